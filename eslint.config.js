@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'web/dist', 'data', 'test-results', 'playwright-report', '.test-output'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict(['**/server/**', '../server/*'], 'The web app never imports server code; share contracts through shared/.'),
+    },
+  },
+  {
+    // shared/ is isomorphic: it imports neither side.
+    files: ['shared/**/*.ts'],
+    rules: restrict(['**/server/**', '**/web/**'], 'shared/ must not import server/ or web/.'),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict(['**/web/**'], 'The server never imports web code.'),
+  },
+);

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import { createContext, type AppContext, type ContextOptions } from './context';
+import { authRoutes } from './modules/auth/auth.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerRealtime } from './plugins/realtime';
+import { registerStaticWeb } from './plugins/static-web';
+import { sql } from 'kysely';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the configured app (database migrated, routes registered) without listening. */
+export async function buildApp(config: Readonly<Config>, options: ContextOptions = {}): Promise<FastifyInstance> {
+  const ctx = await createContext(config, options);
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  // JSON only (multipart is added by the upload route); anything else is a 415.
+  app.removeContentTypeParser('text/plain');
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(cors, {
+    // Same-origin requests need no CORS; only listed origins may call the API from elsewhere.
+    origin: (origin, cb) => cb(null, origin !== undefined && config.corsOrigins.includes(origin)),
+    credentials: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'reviewquest-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Please wait ${context.after} and try again.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'ReviewQuest API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAuth(app, ctx.tokens);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', {
+        schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }) } },
+        handler: async () => {
+          await sql`select 1`.execute(ctx.db);
+          return { status: 'ok' as const, database: ctx.engine };
+        },
+      });
+      await api.register(authRoutes, { prefix: '/auth', ctx });
+      await api.register(contactRoutes, { prefix: '/contact', ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticWeb(app, path.join(config.dataDir, 'uploads'));
+  registerRealtime(app, ctx, redis);
+
+  if (config.admin) {
+    const outcome = await ctx.services.auth.ensureAdmin(config.admin);
+    if (outcome !== 'unchanged') app.log.info(`Admin ${config.admin.email} ${outcome}`);
+  }
+
+  app.addHook('onClose', async () => {
+    await ctx.db.destroy();
+    if (redis) await redis.quit().catch(() => undefined);
+  });
+  return app;
+}

@@ -1,0 +1,129 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Row types. Booleans are stored as 0/1 integers and timestamps as ISO-8601 text on both engines. */
+export interface UsersTable {
+  id: string;
+  username: string;
+  username_key: string;
+  email: string;
+  email_key: string;
+  password_hash: string;
+  is_admin: number;
+  total_score: Generated<number>;
+  games_played: Generated<number>;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  game_name: string;
+  genre: string;
+  game_image: string | null;
+  difficulty: string;
+  aliases: string; // JSON array of strings
+  is_active: number;
+  times_played: Generated<number>;
+  times_correct: Generated<number>;
+  skips: Generated<number>;
+  hints: Generated<number>;
+  source: string; // 'admin' | 'seed' | 'import'
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewImagesTable {
+  review_id: string;
+  language: string;
+  slot: number;
+  image_path: string;
+  alt_text: string | null;
+}
+
+export interface DailyChallengesTable {
+  id: string;
+  date: string;
+  is_active: number;
+  created_at: string;
+}
+
+export interface DailyChallengeReviewsTable {
+  challenge_id: string;
+  position: number;
+  review_id: string;
+}
+
+export interface PlaysTable {
+  id: string;
+  user_id: string | null;
+  guest_id: string | null;
+  mode: string; // 'daily' | 'freeplay'
+  language: string;
+  day: string; // UTC date the play started
+  daily_key: string | null; // `${userId}:${day}` for a signed-in daily: one per user per day
+  score: Generated<number>;
+  streak: Generated<number>;
+  max_streak: Generated<number>;
+  reviews_completed: Generated<number>;
+  reviews_skipped: Generated<number>;
+  hints_used: Generated<number>;
+  status: string; // 'active' | 'finished'
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlayReviewsTable {
+  play_id: string;
+  review_id: string;
+  position: number;
+  revealed: Generated<number>;
+  hint_used: Generated<number>;
+  outcome: string; // 'pending' | 'correct' | 'incorrect' | 'skipped'
+  answer: string | null;
+  points: Generated<number>;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+export interface ScoresTable {
+  id: string;
+  user_id: string;
+  play_id: string;
+  game_mode: string;
+  score: number;
+  reviews_completed: number;
+  reviews_skipped: number;
+  hints_used: number;
+  max_streak: number;
+  day: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  handled: Generated<number>;
+  user_id: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  reviews: ReviewsTable;
+  review_images: ReviewImagesTable;
+  daily_challenges: DailyChallengesTable;
+  daily_challenge_reviews: DailyChallengeReviewsTable;
+  plays: PlaysTable;
+  play_reviews: PlayReviewsTable;
+  scores: ScoresTable;
+  contact_messages: ContactMessagesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ReviewRow = Selectable<ReviewsTable>;
+export type PlayRow = Selectable<PlaysTable>;
+export type PlayReviewRow = Selectable<PlayReviewsTable>;

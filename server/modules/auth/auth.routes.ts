@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuthResponseSchema, LoginBodySchema, RegisterBodySchema, UserSchema } from '../../../shared/schemas/auth';
+import { ErrorBodySchema } from '../../../shared/schemas/common';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../plugins/auth';
+import { identityKey } from './users.repository';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { auth } = ctx.services;
+  const { users } = ctx.repos;
+  const perIp = { max: ctx.config.authRateLimit, timeWindow: '1 minute' };
+  // A second limit per account, so a distributed guesser cannot hammer one email.
+  const perAccount = app.rateLimit({
+    max: ctx.config.authRateLimit,
+    timeWindow: '15 minutes',
+    keyGenerator: (req) => `account:${identityKey(String((req.body as { email?: unknown } | undefined)?.email ?? ''))}`,
+  });
+
+  app.post('/register', {
+    config: { rateLimit: perIp },
+    schema: { tags: ['auth'], body: RegisterBodySchema, response: { 201: AuthResponseSchema, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+  });
+
+  app.post('/login', {
+    config: { rateLimit: perIp },
+    preHandler: perAccount,
+    schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: AuthResponseSchema, ...errors } },
+    handler: async (request) => auth.login(request.body),
+  });
+
+  app.get('/me', {
+    schema: { tags: ['auth'], response: { 200: UserSchema, 401: ErrorBodySchema } },
+    handler: async (request) => auth.toUser(await requireUser(users, request)),
+  });
+};

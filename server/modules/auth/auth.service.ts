@@ -1,0 +1,99 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { LoginBody, RegisterBody, User } from '../../../shared/schemas/auth';
+import { utcDate } from '../../../shared/constants';
+import type { UserRow } from '../../db/schema';
+import { AppError, conflict } from '../../lib/app-error';
+import { newId, nowIso } from '../../lib/ids';
+import type { TokenService } from '../../plugins/auth';
+import { identityKey, type UsersRepository } from './users.repository';
+
+const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const INVALID_LOGIN = 'Invalid email or password';
+
+/** Counts consecutive UTC days with a finished daily, ending today or yesterday; 0 once a day is missed. */
+export function dayStreak(daysNewestFirst: string[], today: string = utcDate()): number {
+  if (daysNewestFirst.length === 0) return 0;
+  const dayMs = 86_400_000;
+  const toMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
+  let expected = toMs(today);
+  if (daysNewestFirst[0] !== today) expected -= dayMs;
+  let streak = 0;
+  for (const day of daysNewestFirst) {
+    if (toMs(day) !== expected) break;
+    streak += 1;
+    expected -= dayMs;
+  }
+  return streak;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(users: UsersRepository, tokens: TokenService) {
+  // A hash of a random password, verified against when the email is unknown so that timing does not reveal it.
+  const dummyHash = hash(newId(), ARGON2);
+
+  async function toUser(row: UserRow): Promise<User> {
+    return {
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      totalScore: row.total_score,
+      gamesPlayed: row.games_played,
+      streak: dayStreak(await users.dailyDays(row.id)),
+      isAdmin: row.is_admin === 1,
+    };
+  }
+
+  async function createUser(input: RegisterBody, isAdmin: boolean): Promise<UserRow> {
+    if (await users.findByUsername(input.username)) throw conflict('Username is already taken');
+    if (await users.findByEmail(input.email)) throw conflict('An account with this email already exists');
+    const row: UserRow = {
+      id: newId(),
+      username: input.username,
+      username_key: identityKey(input.username),
+      email: input.email,
+      email_key: identityKey(input.email),
+      password_hash: await hash(input.password, ARGON2),
+      is_admin: isAdmin ? 1 : 0,
+      total_score: 0,
+      games_played: 0,
+      created_at: nowIso(),
+    };
+    try {
+      await users.insert(row);
+    } catch (err) {
+      // A concurrent registration won the unique index.
+      if (/unique|duplicate/i.test(String(err))) throw conflict('Username or email is already registered');
+      throw err;
+    }
+    return row;
+  }
+
+  return {
+    toUser,
+
+    async register(input: RegisterBody): Promise<{ token: string; user: User }> {
+      const row = await createUser(input, false);
+      return { token: await tokens.sign(row.id), user: await toUser(row) };
+    },
+
+    async login(input: LoginBody): Promise<{ token: string; user: User }> {
+      const row = await users.findByEmail(input.email);
+      const ok = row ? await verify(row.password_hash, input.password) : (await verify(await dummyHash, input.password), false);
+      if (!row || !ok) throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+      return { token: await tokens.sign(row.id), user: await toUser(row) };
+    },
+
+    /** Creates the admin if missing, or promotes the existing account with that email. */
+    async ensureAdmin(input: RegisterBody): Promise<'created' | 'promoted' | 'unchanged'> {
+      const existing = (await users.findByEmail(input.email)) ?? (await users.findByUsername(input.username));
+      if (!existing) {
+        await createUser(input, true);
+        return 'created';
+      }
+      if (existing.is_admin === 1) return 'unchanged';
+      await users.setAdmin(existing.id, true);
+      return 'promoted';
+    },
+  };
+}

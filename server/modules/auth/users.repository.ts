@@ -1,0 +1,44 @@
+import type { Db } from '../../db/database';
+import type { NewUser, UserRow } from '../../db/schema';
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** Lower-cased, NFC-normalised key used for case-insensitive uniqueness. */
+export function identityKey(value: string): string {
+  return value.normalize('NFC').toLocaleLowerCase('en-US');
+}
+
+export function createUsersRepository(db: Db) {
+  return {
+    findById: (id: string): Promise<UserRow | undefined> =>
+      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    findByEmail: (email: string): Promise<UserRow | undefined> =>
+      db.selectFrom('users').selectAll().where('email_key', '=', identityKey(email)).executeTakeFirst(),
+
+    findByUsername: (username: string): Promise<UserRow | undefined> =>
+      db.selectFrom('users').selectAll().where('username_key', '=', identityKey(username)).executeTakeFirst(),
+
+    async insert(user: NewUser): Promise<void> {
+      await db.insertInto('users').values(user).execute();
+    },
+
+    async setAdmin(id: string, isAdmin: boolean): Promise<void> {
+      await db.updateTable('users').set({ is_admin: isAdmin ? 1 : 0 }).where('id', '=', id).execute();
+    },
+
+    /** Distinct UTC days (newest first) on which the user finished a daily challenge. */
+    async dailyDays(userId: string, limit = 400): Promise<string[]> {
+      const rows = await db
+        .selectFrom('scores')
+        .select('day')
+        .distinct()
+        .where('user_id', '=', userId)
+        .where('game_mode', '=', 'daily')
+        .orderBy('day', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.day);
+    },
+  };
+}

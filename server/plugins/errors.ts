@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../shared/errors';
+import { AppError } from '../lib/app-error';
+
+const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
+
+function statusToCode(status: number): ErrorCode {
+  switch (status) {
+    case 401: return 'UNAUTHORIZED';
+    case 403: return 'FORBIDDEN';
+    case 404: return 'NOT_FOUND';
+    case 409: return 'CONFLICT';
+    case 413: return 'PAYLOAD_TOO_LARGE';
+    case 415: return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429: return 'RATE_LIMITED';
+    default: return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  }
+}
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+};
+
+/** One error handler: JSON `{ message, code }`; 5xx details are logged, never sent. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || (first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '';
+      let message = first?.message ?? 'Invalid request';
+      if (GENERIC_ZOD_MESSAGE.test(message)) message = `${field || error.validationContext || 'request'}: ${message}`;
+      return reply.status(400).send({ message, code: 'VALIDATION' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    }
+    const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message || 'Bad request';
+    return reply.status(status).send({ message, code: statusToCode(status) });
+  });
+
+}

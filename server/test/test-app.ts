@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createDatabase } from '../db/database';
+import { newId } from '../lib/ids';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real database: a fresh SQLite file per call, or (TEST_DB=postgres) a fresh
+ * schema in TEST_DATABASE_URL, dropped on close.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rq-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000', ...env });
+  let dropSchema: () => Promise<void> = async () => {};
+  let database;
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${newId().toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    database = createDatabase({ databaseUrl: url, pgSchema: schema });
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    };
+  }
+  const app = await buildApp(config, { database });
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** Registers a fresh user through the API and returns its token and user. */
+export async function registerUser(app: FastifyInstance, overrides: Partial<{ username: string; email: string; password: string }> = {}) {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}`;
+  const body = { username: `player_${suffix}`.slice(0, 20), email: `player_${suffix}@example.com`, password: 'secret123', ...overrides };
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const json = res.json() as { token: string; user: { id: string; username: string; isAdmin: boolean } };
+  return { ...json, password: body.password, email: body.email, auth: { authorization: `Bearer ${json.token}` } };
+}

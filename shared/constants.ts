@@ -1,0 +1,86 @@
+/** Game rules and limits from SPEC section 9, shared by server (the referee) and web (display). */
+
+export const LANGUAGES = ['en', 'fr', 'es', 'it', 'de', 'tr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  de: 'Deutsch',
+  tr: 'Türkçe',
+};
+
+export const LANGUAGE_FLAGS: Record<Language, string> = {
+  en: '🇬🇧',
+  fr: '🇫🇷',
+  es: '🇪🇸',
+  it: '🇮🇹',
+  de: '🇩🇪',
+  tr: '🇹🇷',
+};
+
+export const SCORING = {
+  correct: 100,
+  streakBonusPerStreak: 10,
+  skipPenalty: 30,
+  hintCost: 20,
+  revealCost: 25,
+} as const;
+
+export const DAILY_REVIEW_COUNT = 3;
+export const FEEDBACK_DELAY_CORRECT_MS = 1500;
+export const FEEDBACK_DELAY_INCORRECT_MS = 2000;
+
+export const LEADERBOARD_HOME_SIZE = 5;
+export const LEADERBOARD_DAILY_PAGE_SIZE = 10;
+export const PROFILE_RECENT_GAMES = 10;
+export const MAX_LIST_LIMIT = 100;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+export const IMAGES_PER_LANGUAGE = 3;
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const TOAST_DURATION_MS = 3000;
+
+/** Points for a correct answer given the streak before the answer. */
+export function pointsForCorrect(streakBefore: number): number {
+  return SCORING.correct + SCORING.streakBonusPerStreak * streakBefore;
+}
+
+/** Applies a cost to a score; the score never falls below 0. */
+export function applyCost(score: number, cost: number): number {
+  return Math.max(0, score - cost);
+}
+
+/** Number of flame icons for a streak (SPEC 9), plus whether a lightning bolt is added. */
+export function streakIcons(streak: number): { flames: number; lightning: boolean } {
+  if (streak >= 10) return { flames: 3, lightning: true };
+  if (streak >= 5) return { flames: 3, lightning: false };
+  if (streak >= 3) return { flames: 2, lightning: false };
+  if (streak >= 1) return { flames: 1, lightning: false };
+  return { flames: 0, lightning: false };
+}
+
+/** Accuracy = completed / (completed + skipped), as a rounded percent. */
+export function accuracyPercent(completed: number, skipped: number): number {
+  const total = completed + skipped;
+  return total === 0 ? 0 : Math.round((completed / total) * 100);
+}
+
+/** The current UTC date as YYYY-MM-DD. */
+export function utcDate(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Milliseconds until the next midnight UTC. */
+export function msUntilNextUtcMidnight(now: Date = new Date()): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return next - now.getTime();
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors';
+
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  allCompleted: z.boolean().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const IdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
+
+export const OkSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { Toaster } from 'react-hot-toast';
+import { TOAST_DURATION_MS } from '../../../shared/constants';
+import { Header } from './header';
+
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-indigo-500 focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <Outlet />
+      </main>
+      <footer className="border-t border-slate-800 py-6 text-center text-sm text-slate-500">
+        ReviewQuest · Guess the game from its reviews
+      </footer>
+      <Toaster
+        position="top-right"
+        toastOptions={{ duration: TOAST_DURATION_MS, style: { background: '#1e293b', color: '#f1f5f9', border: '1px solid #334155' } }}
+      />
+    </div>
+  );
+}
