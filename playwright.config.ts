@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4311);
+export const E2E_DATA_DIR = '.test-output/e2e-data';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.test-output/playwright',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // A fresh data dir per run; the built web app is served by the real server.
+    command: `rm -rf ${E2E_DATA_DIR} && npx tsx scripts/ensure-web-build.ts && npx tsx server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000',
+      CONTACT_RATE_LIMIT: '1000',
+      ADMIN_EMAIL: 'admin@reviewquest.test',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'admin-password',
+    },
+  },
+});

@@ -1,0 +1,67 @@
+// Maintenance commands: `npm run cli -- <command> [options]`.
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { RegisterBodySchema } from '../shared/schemas/auth';
+import { loadConfig } from '../server/config';
+import { createContext } from '../server/context';
+
+const USAGE = `Usage: npm run cli -- <command>
+
+Commands:
+  create-admin [--email E --username U --password P]   create an admin, or promote an existing account
+                                                       (asks for any value not given)
+`;
+
+/** Asks each question in turn on one prompt (so piped answers work too). */
+async function askAll<K extends string>(questions: [K, string, string | undefined][]): Promise<Record<K, string>> {
+  const answers = {} as Record<K, string>;
+  const missing = questions.filter(([, , given]) => given === undefined);
+  const rl = missing.length > 0 ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
+  const lines = rl?.[Symbol.asyncIterator]();
+  try {
+    for (const [key, question, given] of questions) {
+      if (given !== undefined) answers[key] = given;
+      else {
+        process.stdout.write(question);
+        const next = await lines!.next();
+        answers[key] = next.done ? '' : String(next.value).trim();
+      }
+    }
+  } finally {
+    rl?.close();
+  }
+  return answers;
+}
+
+async function createAdmin(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { email: { type: 'string' }, username: { type: 'string' }, password: { type: 'string' } } });
+  const input = await askAll([
+    ['email', 'Admin email: ', values.email],
+    ['username', 'Admin username: ', values.username],
+    ['password', 'Admin password (min 6 characters): ', values.password],
+  ]);
+  const parsed = RegisterBodySchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) console.error(`${String(issue.path[0])}: ${issue.message}`);
+    process.exitCode = 1;
+    return;
+  }
+  const ctx = await createContext(loadConfig());
+  try {
+    const outcome = await ctx.services.auth.ensureAdmin(parsed.data);
+    const verb = { created: 'Created admin', promoted: 'Promoted existing account to admin:', unchanged: 'Already an admin:' }[outcome];
+    console.log(`${verb} ${parsed.data.email}`);
+  } finally {
+    await ctx.db.destroy();
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+switch (command) {
+  case 'create-admin':
+    await createAdmin(rest);
+    break;
+  default:
+    console.log(USAGE);
+    if (command && command !== 'help') process.exitCode = 1;
+}
