@@ -12,6 +12,9 @@ import type { Config } from './config';
 import { createContext, type AppContext, type ContextOptions } from './context';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { playRoutes } from './modules/play/play.routes';
+import { scoresRoutes } from './modules/scores/scores.routes';
+import cookie from '@fastify/cookie';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRealtime } from './plugins/realtime';
@@ -80,6 +83,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(cookie);
   registerAuth(app, ctx.tokens);
 
   await app.register(
@@ -93,6 +97,8 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
       });
       await api.register(authRoutes, { prefix: '/auth', ctx });
       await api.register(contactRoutes, { prefix: '/contact', ctx });
+      await api.register(playRoutes, { prefix: '/game', ctx });
+      await api.register(scoresRoutes, { prefix: '/scores', ctx });
     },
     { prefix: '/api' },
   );

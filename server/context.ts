@@ -5,6 +5,11 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createTokenService, resolveJwtSecret } from './plugins/auth';
+import { createCatalogue } from './modules/content/catalogue';
+import { createPlayService } from './modules/play/play.service';
+import { createReviewsRepository } from './modules/reviews/reviews.repository';
+import { createScoresRepository } from './modules/scores/scores.repository';
+import { createScoresService } from './modules/scores/scores.service';
 
 /** Everything the routes need, wired once per app instance. */
 export interface AppContext {
@@ -15,9 +20,14 @@ export interface AppContext {
   repos: {
     users: ReturnType<typeof createUsersRepository>;
     contact: ReturnType<typeof createContactRepository>;
+    reviews: ReturnType<typeof createReviewsRepository>;
+    scores: ReturnType<typeof createScoresRepository>;
   };
   services: {
     auth: ReturnType<typeof createAuthService>;
+    play: ReturnType<typeof createPlayService>;
+    scores: ReturnType<typeof createScoresService>;
+    catalogue: ReturnType<typeof createCatalogue>;
   };
 }
 
@@ -35,12 +45,20 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const users = createUsersRepository(db);
   const contact = createContactRepository(db);
+  const reviews = createReviewsRepository(db);
+  const scores = createScoresRepository(db);
+  const play = createPlayService({ db, users });
   return {
     config,
     db,
     engine,
     tokens,
-    repos: { users, contact },
-    services: { auth: createAuthService(users, tokens) },
+    repos: { users, contact, reviews, scores },
+    services: {
+      auth: createAuthService(users, tokens),
+      play,
+      scores: createScoresService({ scores, users, play }),
+      catalogue: createCatalogue(reviews),
+    },
   };
 }

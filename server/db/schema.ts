@@ -11,6 +11,8 @@ export interface UsersTable {
   is_admin: number;
   total_score: Generated<number>;
   games_played: Generated<number>;
+  /** Free-play history before this instant is forgotten (Reset History). */
+  history_reset_at: string | null;
   created_at: string;
 }
 
@@ -43,6 +45,7 @@ export interface DailyChallengesTable {
   id: string;
   date: string;
   is_active: number;
+  source: string; // 'admin' | 'auto' (picked by the server when no challenge was scheduled)
   created_at: string;
 }
 

@@ -62,3 +62,27 @@ export async function registerUser(app: FastifyInstance, overrides: Partial<{ us
   const json = res.json() as { token: string; user: { id: string; username: string; isAdmin: boolean } };
   return { ...json, password: body.password, email: body.email, auth: { authorization: `Bearer ${json.token}` } };
 }
+
+/** Inserts simple active reviews straight into the database (the play API's fixtures). */
+export async function insertReviews(
+  app: FastifyInstance,
+  games: { gameName: string; genre?: string; aliases?: string[]; languages?: string[]; images?: number; isActive?: boolean }[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const g of games) {
+    const id = newId();
+    const images = Object.fromEntries(
+      (g.languages ?? ['en']).map((lang) => [
+        lang,
+        Array.from({ length: g.images ?? 3 }, (_, i) => ({ imagePath: `/images/${id}-${lang}-${i}.webp`, altText: `${lang} review ${i + 1}` })),
+      ]),
+    );
+    await app.ctx.repos.reviews.insert(
+      { id, gameName: g.gameName, genre: g.genre ?? 'Action', gameImage: `https://img.example/${id}.jpg`, difficulty: 'medium', aliases: g.aliases ?? [], isActive: g.isActive ?? true, source: 'admin', images },
+      new Date().toISOString(),
+    );
+    ids.push(id);
+  }
+  app.ctx.services.catalogue.invalidate();
+  return ids;
+}

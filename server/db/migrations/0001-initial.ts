@@ -13,6 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_admin', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('total_score', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('games_played', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('history_reset_at', 'varchar(32)')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('users_total_score_idx').on('users').column('total_score').execute();
@@ -51,6 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('date', 'varchar(10)', (c) => c.notNull().unique())
     .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('source', 'varchar(16)', (c) => c.notNull().defaultTo('admin'))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
 

@@ -57,6 +57,7 @@ export function createAuthService(users: UsersRepository, tokens: TokenService) 
       is_admin: isAdmin ? 1 : 0,
       total_score: 0,
       games_played: 0,
+      history_reset_at: null,
       created_at: nowIso(),
     };
     try {

@@ -27,6 +27,10 @@ export function createUsersRepository(db: Db) {
       await db.updateTable('users').set({ is_admin: isAdmin ? 1 : 0 }).where('id', '=', id).execute();
     },
 
+    async resetHistory(id: string): Promise<void> {
+      await db.updateTable('users').set({ history_reset_at: new Date().toISOString() }).where('id', '=', id).execute();
+    },
+
     /** Distinct UTC days (newest first) on which the user finished a daily challenge. */
     async dailyDays(userId: string, limit = 400): Promise<string[]> {
       const rows = await db

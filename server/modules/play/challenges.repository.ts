@@ -1,0 +1,43 @@
+import type { Db } from '../../db/database';
+
+export type ChallengesRepository = ReturnType<typeof createChallengesRepository>;
+
+export function createChallengesRepository(db: Db) {
+  return {
+    async findByDate(date: string): Promise<{ id: string; date: string; source: string; reviewIds: string[] } | undefined> {
+      const challenge = await db.selectFrom('daily_challenges').select(['id', 'date', 'source']).where('date', '=', date).executeTakeFirst();
+      if (!challenge) return undefined;
+      const rows = await db.selectFrom('daily_challenge_reviews').select('review_id').where('challenge_id', '=', challenge.id).orderBy('position').execute();
+      return { ...challenge, reviewIds: rows.map((r) => r.review_id) };
+    },
+
+    /** Review ids used by challenges dated from `fromDate` (inclusive) to `toDate` (exclusive). */
+    async reviewIdsUsedBetween(fromDate: string, toDate: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('daily_challenge_reviews')
+        .innerJoin('daily_challenges', 'daily_challenges.id', 'daily_challenge_reviews.challenge_id')
+        .select('daily_challenge_reviews.review_id')
+        .where('daily_challenges.date', '>=', fromDate)
+        .where('daily_challenges.date', '<', toDate)
+        .execute();
+      return rows.map((r) => r.review_id);
+    },
+
+    /** Inserts a challenge with its reviews; false if one already exists for that date. */
+    async insert(challenge: { id: string; date: string; source: string; createdAt: string }, reviewIds: string[]): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const r = await trx
+          .insertInto('daily_challenges')
+          .values({ id: challenge.id, date: challenge.date, source: challenge.source, is_active: 0, created_at: challenge.createdAt })
+          .onConflict((oc) => oc.column('date').doNothing())
+          .executeTakeFirst();
+        if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        await trx
+          .insertInto('daily_challenge_reviews')
+          .values(reviewIds.map((review_id, position) => ({ challenge_id: challenge.id, position, review_id })))
+          .execute();
+        return true;
+      });
+    },
+  };
+}

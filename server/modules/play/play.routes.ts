@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LANGUAGES, DAILY_REVIEW_COUNT } from '../../../shared/constants';
+import { ErrorBodySchema, OkSchema } from '../../../shared/schemas/common';
+import {
+  DailyResponseSchema,
+  FreeplayStartBodySchema,
+  GameNamesResponseSchema,
+  GameStateSchema,
+  HintResponseSchema,
+  LanguageAvailabilitySchema,
+  LanguageQuerySchema,
+  RandomQuerySchema,
+  RandomResponseSchema,
+  RevealResponseSchema,
+  ReviewIdBodySchema,
+  ReviewIdParamsSchema,
+  SkipResponseSchema,
+  VerifyBodySchema,
+  VerifyResponseSchema,
+} from '../../../shared/schemas/game';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../plugins/auth';
+import { resolvePlayer } from '../../plugins/player';
+
+const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+
+export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { play, catalogue } = ctx.services;
+  const { users } = ctx.repos;
+  const tags = ['game'];
+
+  app.get('/languages', {
+    schema: { tags, response: { 200: LanguageAvailabilitySchema } },
+    handler: async () => {
+      const counts = await play.languages();
+      return { languages: LANGUAGES.map((code) => ({ code, count: counts[code] ?? 0, playable: (counts[code] ?? 0) >= DAILY_REVIEW_COUNT })) };
+    },
+  });
+
+  app.get('/names', {
+    schema: { tags, response: { 200: GameNamesResponseSchema } },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { gameNames: await catalogue.names() };
+    },
+  });
+
+  app.get('/daily', {
+    schema: { tags, querystring: LanguageQuerySchema, response: { 200: DailyResponseSchema, ...errors } },
+    handler: async (request, reply) => play.daily(await resolvePlayer(users, request, reply), request.query.language),
+  });
+
+  app.post('/freeplay/start', {
+    schema: { tags, body: FreeplayStartBodySchema, response: { 200: z.object({ state: GameStateSchema }) } },
+    handler: async (request, reply) => play.startFreeplay(await resolvePlayer(users, request, reply), request.body.language),
+  });
+
+  app.post('/freeplay/reset-history', {
+    schema: { tags, response: { 200: OkSchema, 401: ErrorBodySchema } },
+    handler: async (request) => {
+      const user = await requireUser(users, request);
+      await users.resetHistory(user.id);
+      return { ok: true as const };
+    },
+  });
+
+  app.get('/random', {
+    schema: { tags, querystring: RandomQuerySchema, response: { 200: RandomResponseSchema, ...errors } },
+    handler: async (request, reply) => play.random(await resolvePlayer(users, request, reply), request.query.language, request.query.exclude),
+  });
+
+  app.post('/reveal', {
+    schema: { tags, body: ReviewIdBodySchema, response: { 200: RevealResponseSchema, ...errors } },
+    handler: async (request, reply) => play.reveal(await resolvePlayer(users, request, reply), request.body.reviewId),
+  });
+
+  app.get('/hint/:reviewId', {
+    schema: { tags, params: ReviewIdParamsSchema, response: { 200: HintResponseSchema, ...errors } },
+    handler: async (request, reply) => play.hint(await resolvePlayer(users, request, reply), request.params.reviewId),
+  });
+
+  app.post('/verify', {
+    schema: { tags, body: VerifyBodySchema, response: { 200: VerifyResponseSchema, ...errors } },
+    handler: async (request, reply) => play.verify(await resolvePlayer(users, request, reply), request.body.reviewId, request.body.answer),
+  });
+
+  app.post('/skip', {
+    schema: { tags, body: ReviewIdBodySchema, response: { 200: SkipResponseSchema, ...errors } },
+    handler: async (request, reply) => play.skip(await resolvePlayer(users, request, reply), request.body.reviewId),
+  });
+};

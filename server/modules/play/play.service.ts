@@ -1,0 +1,367 @@
+import { randomInt } from 'node:crypto';
+import { DAILY_REVIEW_COUNT, SCORING, applyCost, pointsForCorrect, utcDate, type Language } from '../../../shared/constants';
+import { isCorrectAnswer } from '../../../shared/answer-matching';
+import type { GameState, Outcome, PlayableReview } from '../../../shared/schemas/game';
+import type { Db } from '../../db/database';
+import type { PlayReviewRow, PlayRow, ReviewRow } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { newId, nowIso } from '../../lib/ids';
+import { createReviewsRepository, type ReviewsRepository } from '../reviews/reviews.repository';
+import { createScoresRepository } from '../scores/scores.repository';
+import { createChallengesRepository } from './challenges.repository';
+import { pickDailyReviews } from './daily-picker';
+import { createPlaysRepository, type Player } from './plays.repository';
+import type { UsersRepository } from '../auth/users.repository';
+
+export type PlayService = ReturnType<typeof createPlayService>;
+
+const NOT_SERVED = 'This review was not served to you. Load a review first.';
+const RECENT_DAYS = 30;
+
+function stateOf(play: PlayRow): GameState {
+  return {
+    score: play.score,
+    streak: play.streak,
+    maxStreak: play.max_streak,
+    reviewsCompleted: play.reviews_completed,
+    reviewsSkipped: play.reviews_skipped,
+    hintsUsed: play.hints_used,
+  };
+}
+
+function parseAliases(review: ReviewRow): string[] {
+  try {
+    const parsed: unknown = JSON.parse(review.aliases);
+    return Array.isArray(parsed) ? parsed.filter((a): a is string => typeof a === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function createPlayService(deps: { db: Db; users: UsersRepository }) {
+  const { db } = deps;
+  const reviews = createReviewsRepository(db);
+  const challenges = createChallengesRepository(db);
+
+  /** Images a player sees for a review in a language, falling back to English, then any language. */
+  async function imagesIn(repo: ReviewsRepository, reviewId: string, language: string) {
+    for (const lang of [language, 'en']) {
+      const images = await repo.imagesFor(reviewId, lang);
+      if (images.length > 0) return { images, language: lang };
+    }
+    const [other] = await repo.languagesOf(reviewId);
+    return other ? { images: await repo.imagesFor(reviewId, other), language: other } : { images: [], language };
+  }
+
+  async function toPlayable(repo: ReviewsRepository, entry: PlayReviewRow, playLanguage: string): Promise<PlayableReview> {
+    const review = await repo.findById(entry.review_id);
+    if (!review) throw notFound('Review not found');
+    const { images, language } = await imagesIn(repo, review.id, playLanguage);
+    const shown = images.slice(0, Math.max(1, entry.revealed));
+    const resolved = entry.outcome !== 'pending';
+    return {
+      id: review.id,
+      reviewImages: shown.map((i) => i.imagePath),
+      reviewImageAlts: shown.map((i) => i.altText),
+      maxReviews: images.length,
+      gameImage: resolved ? review.game_image : null,
+      language: language as Language,
+      outcome: entry.outcome as Outcome,
+      hintUsed: entry.hint_used === 1,
+      genre: entry.hint_used === 1 || resolved ? review.genre : null,
+      correctAnswer: resolved ? review.game_name : null,
+    };
+  }
+
+  /** Today's challenge: the scheduled one, or one picked from the date and stored so it holds all day. */
+  async function todaysReviewIds(date: string): Promise<string[]> {
+    const existing = await challenges.findByDate(date);
+    if (existing && existing.reviewIds.length === DAILY_REVIEW_COUNT) return existing.reviewIds;
+    const candidates = await reviews.activeIdsIn('en');
+    const recent = new Set(await challenges.reviewIdsUsedBetween(daysBefore(date, RECENT_DAYS), date));
+    const picked = pickDailyReviews(date, candidates, recent);
+    if (picked.length < DAILY_REVIEW_COUNT) throw new AppError('NO_ACTIVE_REVIEWS', 'No daily challenge is available yet: there are not enough active reviews.');
+    await challenges.insert({ id: newId(), date, source: 'auto', createdAt: nowIso() }, picked);
+    // Another request may have stored the day's challenge first; read back the winner.
+    return (await challenges.findByDate(date))!.reviewIds;
+  }
+
+  /** Finds the entry for a review in the player's current plays, preferring a pending one. */
+  async function findEntry(trxDb: Db, player: Player, reviewId: string) {
+    const plays = createPlaysRepository(trxDb);
+    const entries = await plays.entriesFor(player, reviewId, utcDate());
+    const entry = entries.find((e) => e.outcome === 'pending') ?? entries[0];
+    if (!entry) throw notFound(NOT_SERVED);
+    const play = await plays.findById(entry.play_id);
+    if (!play) throw notFound(NOT_SERVED);
+    const review = await createReviewsRepository(trxDb).findById(reviewId);
+    if (!review) throw notFound('Review not found');
+    return { entry, play, review, plays };
+  }
+
+  /** Records a finished play's score for a signed-in player (once: the play id is unique in scores). */
+  async function recordScore(trxDb: Db, play: PlayRow, score: number): Promise<void> {
+    if (!play.user_id) return;
+    const scores = createScoresRepository(trxDb);
+    if (await scores.findByPlay(play.id)) return;
+    await scores.record({
+      id: newId(),
+      user_id: play.user_id,
+      play_id: play.id,
+      game_mode: play.mode,
+      score,
+      reviews_completed: play.reviews_completed,
+      reviews_skipped: play.reviews_skipped,
+      hints_used: play.hints_used,
+      max_streak: play.max_streak,
+      day: play.day,
+      created_at: nowIso(),
+    });
+  }
+
+  /** After a resolution: a daily whose reviews are all resolved is finished and scored. */
+  async function finishDailyIfDone(trxDb: Db, play: PlayRow): Promise<boolean> {
+    if (play.mode !== 'daily') return false;
+    const plays = createPlaysRepository(trxDb);
+    const entries = await plays.playReviews(play.id);
+    if (entries.some((e) => e.outcome === 'pending')) return false;
+    if (await plays.finishPlay(play.id, nowIso())) await recordScore(trxDb, play, play.score);
+    return true;
+  }
+
+  async function resolve(player: Player, reviewId: string, action: { kind: 'verify'; answer: string } | { kind: 'skip' }) {
+    return db.transaction().execute(async (trx) => {
+      const { entry, play, review, plays } = await findEntry(trx, player, reviewId);
+      const repo = createReviewsRepository(trx);
+      if (entry.outcome !== 'pending') {
+        // Replays return the recorded result and count nothing twice.
+        return { entry, play, review, finished: play.status === 'finished' };
+      }
+      if (action.kind === 'skip' && play.mode === 'daily' && entry.position === DAILY_REVIEW_COUNT) throw badRequest('No more reviews!');
+
+      const now = nowIso();
+      let outcome: Outcome;
+      let points = 0;
+      const next = { ...play };
+      if (action.kind === 'verify') {
+        const correct = isCorrectAnswer(action.answer, review.game_name, parseAliases(review));
+        outcome = correct ? 'correct' : 'incorrect';
+        if (correct) {
+          points = pointsForCorrect(play.streak);
+          next.score = play.score + points;
+          next.streak = play.streak + 1;
+          next.max_streak = Math.max(play.max_streak, next.streak);
+        } else next.streak = 0;
+        next.reviews_completed = play.reviews_completed + 1;
+      } else {
+        outcome = 'skipped';
+        next.score = applyCost(play.score, SCORING.skipPenalty);
+        points = next.score - play.score;
+        next.streak = 0;
+        next.reviews_skipped = play.reviews_skipped + 1;
+      }
+      const won = await plays.resolveEntry(play.id, reviewId, {
+        outcome,
+        points,
+        answer: action.kind === 'verify' ? action.answer : null,
+        resolved_at: now,
+      });
+      if (!won) throw new AppError('CONFLICT', 'This review was just answered. Please reload.');
+      await plays.updatePlay(play.id, {
+        score: next.score,
+        streak: next.streak,
+        max_streak: next.max_streak,
+        reviews_completed: next.reviews_completed,
+        reviews_skipped: next.reviews_skipped,
+        updated_at: now,
+      });
+      await repo.countPlay(review.id, { played: 1, correct: outcome === 'correct' ? 1 : 0, skips: outcome === 'skipped' ? 1 : 0 });
+      const finished = await finishDailyIfDone(trx, next);
+      return { entry: { ...entry, outcome, points }, play: next, review, finished };
+    });
+  }
+
+  return {
+    /** Playable languages: active review counts per language. */
+    async languages() {
+      const counts = await reviews.activeCountsByLanguage();
+      return counts;
+    },
+
+    /** Starts or resumes today's daily for the player, in the requested language while nothing is played yet. */
+    async daily(player: Player, language: Language) {
+      const date = utcDate();
+      const plays = createPlaysRepository(db);
+      let play = await plays.findDaily(player, date);
+      if (!play) {
+        const reviewIds = await todaysReviewIds(date);
+        const now = nowIso();
+        const id = newId();
+        try {
+          await db.transaction().execute(async (trx) => {
+            const p = createPlaysRepository(trx);
+            await p.insertPlay({
+              id,
+              user_id: player.userId ?? null,
+              guest_id: player.guestId ?? null,
+              mode: 'daily',
+              language,
+              day: date,
+              daily_key: player.userId ? `${player.userId}:${date}` : null,
+              status: 'active',
+              created_at: now,
+              updated_at: now,
+            });
+            await p.insertPlayReviews(reviewIds.map((review_id, i) => ({ play_id: id, review_id, position: i + 1, outcome: 'pending', created_at: now })));
+          });
+        } catch (err) {
+          // A concurrent request created the day's play first (unique daily_key): use that one.
+          if (!/unique|duplicate/i.test(String(err))) throw err;
+        }
+        play = (await plays.findDaily(player, date))!;
+      }
+      let entries = await plays.playReviews(play.id);
+      const untouched = play.status === 'active' && entries.every((e) => e.outcome === 'pending' && e.revealed <= 1 && e.hint_used === 0);
+      if (untouched && play.language !== language) {
+        await plays.updatePlay(play.id, { language, updated_at: nowIso() });
+        play = { ...play, language };
+        entries = await plays.playReviews(play.id);
+      }
+      return {
+        reviews: await Promise.all(entries.map((e) => toPlayable(reviews, e, play.language))),
+        hasCompleted: play.status === 'finished',
+        date,
+        state: stateOf(play),
+        language: play.language as Language,
+      };
+    },
+
+    /** Ends any active free-play session (saving a signed-in player's progress) and starts a fresh one. */
+    async startFreeplay(player: Player, language: Language) {
+      return db.transaction().execute(async (trx) => {
+        const plays = createPlaysRepository(trx);
+        const active = await plays.findActiveFreeplay(player);
+        if (active && (await plays.finishPlay(active.id, nowIso())) && active.reviews_completed > 0) await recordScore(trx, active, active.score);
+        const now = nowIso();
+        const play: PlayRow = {
+          id: newId(), user_id: player.userId ?? null, guest_id: player.guestId ?? null, mode: 'freeplay', language, day: utcDate(),
+          daily_key: null, score: 0, streak: 0, max_streak: 0, reviews_completed: 0, reviews_skipped: 0, hints_used: 0,
+          status: 'active', created_at: now, updated_at: now,
+        };
+        await plays.insertPlay(play);
+        return { state: stateOf(play) };
+      });
+    },
+
+    /** Serves a random active review not yet played (or the one still pending in this session). */
+    async random(player: Player, language: Language, exclude: string[]) {
+      const plays = createPlaysRepository(db);
+      let play = await plays.findActiveFreeplay(player);
+      if (!play) {
+        await this.startFreeplay(player, language);
+        play = (await plays.findActiveFreeplay(player))!;
+      }
+      const entries = await plays.playReviews(play.id);
+      const pending = entries.find((e) => e.outcome === 'pending');
+      if (pending) return { ...(await toPlayable(reviews, pending, play.language)), state: stateOf(play) };
+      if (play.language !== language) {
+        await plays.updatePlay(play.id, { language, updated_at: nowIso() });
+        play = { ...play, language };
+      }
+
+      const candidates = await reviews.activeIdsIn(language);
+      if (candidates.length === 0) throw new AppError('NO_ACTIVE_REVIEWS', 'No active reviews in this language yet.');
+      const excluded = new Set([...exclude, ...entries.map((e) => e.review_id)]);
+      if (player.userId) {
+        const user = await deps.users.findById(player.userId);
+        for (const id of await plays.freeplayHistory(player.userId, user?.history_reset_at ?? null)) excluded.add(id);
+      }
+      const remaining = candidates.filter((id) => !excluded.has(id));
+      if (remaining.length === 0) {
+        throw new AppError('ALL_COMPLETED', 'You have played every review in this language!', { allCompleted: true });
+      }
+      const reviewId = remaining[randomInt(remaining.length)]!;
+      const entry: PlayReviewRow = {
+        play_id: play.id, review_id: reviewId, position: entries.length + 1, revealed: 1, hint_used: 0,
+        outcome: 'pending', answer: null, points: 0, created_at: nowIso(), resolved_at: null,
+      };
+      await plays.insertPlayReviews([entry]);
+      return { ...(await toPlayable(reviews, entry, play.language)), state: stateOf(play) };
+    },
+
+    async verify(player: Player, reviewId: string, answer: string) {
+      const r = await resolve(player, reviewId, { kind: 'verify', answer });
+      return {
+        isCorrect: r.entry.outcome === 'correct',
+        correctAnswer: r.review.game_name,
+        points: Math.max(0, r.entry.points),
+        gameImage: r.review.game_image,
+        state: stateOf(r.play),
+        finished: r.finished,
+      };
+    },
+
+    async skip(player: Player, reviewId: string) {
+      const r = await resolve(player, reviewId, { kind: 'skip' });
+      return { correctAnswer: r.review.game_name, gameImage: r.review.game_image, state: stateOf(r.play), finished: r.finished };
+    },
+
+    /** The genre hint: costs 20 once per review and needs a score of at least 20. */
+    async hint(player: Player, reviewId: string) {
+      return db.transaction().execute(async (trx) => {
+        const { entry, play, review, plays } = await findEntry(trx, player, reviewId);
+        if (entry.hint_used === 1 || entry.outcome !== 'pending') return { genre: review.genre, state: stateOf(play) };
+        if (play.score < SCORING.hintCost) throw badRequest(`You need at least ${SCORING.hintCost} points to use a hint!`);
+        const next = { ...play, score: applyCost(play.score, SCORING.hintCost), hints_used: play.hints_used + 1 };
+        await plays.updateEntry(play.id, reviewId, { hint_used: 1 });
+        await plays.updatePlay(play.id, { score: next.score, hints_used: next.hints_used, updated_at: nowIso() });
+        await createReviewsRepository(trx).countPlay(review.id, { hints: 1 });
+        return { genre: review.genre, state: stateOf(next) };
+      });
+    },
+
+    /** Reveals the next screenshot of a pending review for 25 points. */
+    async reveal(player: Player, reviewId: string) {
+      return db.transaction().execute(async (trx) => {
+        const { entry, play, plays } = await findEntry(trx, player, reviewId);
+        if (entry.outcome !== 'pending') throw badRequest('This review is already finished.');
+        const repo = createReviewsRepository(trx);
+        const { images } = await imagesIn(repo, reviewId, play.language);
+        if (entry.revealed >= images.length) throw badRequest('No more screenshots for this review.');
+        const revealed = entry.revealed + 1;
+        const score = applyCost(play.score, SCORING.revealCost);
+        await plays.updateEntry(play.id, reviewId, { revealed });
+        await plays.updatePlay(play.id, { score, updated_at: nowIso() });
+        const shown = images.slice(0, revealed);
+        return {
+          reviewImages: shown.map((i) => i.imagePath),
+          reviewImageAlts: shown.map((i) => i.altText),
+          maxReviews: images.length,
+          state: stateOf({ ...play, score }),
+        };
+      });
+    },
+
+    /** Ends the active free-play session of a signed-in player and records its score (a claim may only lower it). */
+    async endFreeplay(userId: string, claimedScore: number) {
+      return db.transaction().execute(async (trx) => {
+        const plays = createPlaysRepository(trx);
+        const play = await plays.findActiveFreeplay({ userId });
+        if (!play || play.reviews_completed + play.reviews_skipped === 0) throw badRequest('Nothing to save yet: complete at least one review first.');
+        if (!(await plays.finishPlay(play.id, nowIso()))) throw new AppError('CONFLICT', 'This session was already saved.');
+        await recordScore(trx, play, Math.min(play.score, claimedScore));
+        return play.id;
+      });
+    },
+
+    /** The signed-in player's finished daily play for today, if any. */
+    async finishedDaily(userId: string) {
+      const play = await createPlaysRepository(db).findDaily({ userId }, utcDate());
+      return play?.status === 'finished' ? play : undefined;
+    },
+  };
+}

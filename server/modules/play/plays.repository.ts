@@ -1,0 +1,98 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { PlayReviewRow, PlayReviewsTable, PlayRow, PlaysTable } from '../../db/schema';
+
+export type PlaysRepository = ReturnType<typeof createPlaysRepository>;
+
+/** Who is playing: a signed-in user or a guest (cookie id). */
+export type Player = { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
+
+export function createPlaysRepository(db: Db) {
+
+  return {
+    findById: (id: string): Promise<PlayRow | undefined> => db.selectFrom('plays').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    findDaily: (player: Player, day: string): Promise<PlayRow | undefined> =>
+      db
+        .selectFrom('plays')
+        .selectAll()
+        .where((eb) => (player.userId !== undefined ? eb('user_id', '=', player.userId) : eb('guest_id', '=', player.guestId)))
+        .where('mode', '=', 'daily')
+        .where('day', '=', day)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst(),
+
+    findActiveFreeplay: (player: Player): Promise<PlayRow | undefined> =>
+      db
+        .selectFrom('plays')
+        .selectAll()
+        .where((eb) => (player.userId !== undefined ? eb('user_id', '=', player.userId) : eb('guest_id', '=', player.guestId)))
+        .where('mode', '=', 'freeplay')
+        .where('status', '=', 'active')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst(),
+
+    async insertPlay(play: Insertable<PlaysTable>): Promise<void> {
+      await db.insertInto('plays').values(play).execute();
+    },
+
+    async updatePlay(id: string, changes: Updateable<PlaysTable>): Promise<void> {
+      await db.updateTable('plays').set(changes).where('id', '=', id).execute();
+    },
+
+    /** Marks an active play finished; false when it was already finished (a concurrent request won). */
+    async finishPlay(id: string, at: string): Promise<boolean> {
+      const r = await db.updateTable('plays').set({ status: 'finished', updated_at: at }).where('id', '=', id).where('status', '=', 'active').executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    async insertPlayReviews(rows: Insertable<PlayReviewsTable>[]): Promise<void> {
+      if (rows.length > 0) await db.insertInto('play_reviews').values(rows).execute();
+    },
+
+    playReviews: (playId: string): Promise<PlayReviewRow[]> =>
+      db.selectFrom('play_reviews').selectAll().where('play_id', '=', playId).orderBy('position').execute(),
+
+    /** The player's entries for a review in their current plays (today's daily, active free play), newest first. */
+    entriesFor: (player: Player, reviewId: string, day: string) =>
+      db
+        .selectFrom('play_reviews')
+        .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
+        .selectAll('play_reviews')
+        .select(['plays.mode', 'plays.status'])
+        .where((eb) => (player.userId !== undefined ? eb('plays.user_id', '=', player.userId) : eb('plays.guest_id', '=', player.guestId)))
+        .where('play_reviews.review_id', '=', reviewId)
+        .where((eb) => eb.or([eb.and([eb('plays.mode', '=', 'daily'), eb('plays.day', '=', day)]), eb('plays.status', '=', 'active')]))
+        .orderBy('play_reviews.created_at', 'desc')
+        .execute(),
+
+    /** Updates an entry only while it is still pending; false when another request resolved it first. */
+    async resolveEntry(playId: string, reviewId: string, changes: Updateable<PlayReviewsTable>): Promise<boolean> {
+      const r = await db
+        .updateTable('play_reviews')
+        .set(changes)
+        .where('play_id', '=', playId)
+        .where('review_id', '=', reviewId)
+        .where('outcome', '=', 'pending')
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    async updateEntry(playId: string, reviewId: string, changes: Updateable<PlayReviewsTable>): Promise<void> {
+      await db.updateTable('play_reviews').set(changes).where('play_id', '=', playId).where('review_id', '=', reviewId).execute();
+    },
+
+    /** Review ids a signed-in user has met in free play since their last history reset. */
+    async freeplayHistory(userId: string, since: string | null): Promise<string[]> {
+      let q = db
+        .selectFrom('play_reviews')
+        .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
+        .select('play_reviews.review_id')
+        .distinct()
+        .where('plays.user_id', '=', userId)
+        .where('plays.mode', '=', 'freeplay');
+      if (since) q = q.where('play_reviews.created_at', '>', since);
+      return (await q.execute()).map((r) => r.review_id);
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ReviewRow } from '../../db/schema';
+
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
+
+export interface ReviewImage {
+  slot: number;
+  imagePath: string;
+  altText: string | null;
+}
+
+export interface NewReview {
+  id: string;
+  gameName: string;
+  genre: string;
+  gameImage: string | null;
+  difficulty: string;
+  aliases: string[];
+  isActive: boolean;
+  source: string;
+  /** Images per language, in slot order. */
+  images: Partial<Record<string, { imagePath: string; altText: string | null }[]>>;
+}
+
+export function createReviewsRepository(db: Db) {
+  return {
+    /** Inserts a review with its images (call inside a transaction when other writes go with it). */
+    async insert(review: NewReview, at: string): Promise<void> {
+      await db
+        .insertInto('reviews')
+        .values({
+          id: review.id,
+          game_name: review.gameName,
+          genre: review.genre,
+          game_image: review.gameImage,
+          difficulty: review.difficulty,
+          aliases: JSON.stringify(review.aliases),
+          is_active: review.isActive ? 1 : 0,
+          source: review.source,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      const rows = Object.entries(review.images).flatMap(([language, images]) =>
+        (images ?? []).map((img, slot) => ({ review_id: review.id, language, slot, image_path: img.imagePath, alt_text: img.altText })),
+      );
+      if (rows.length > 0) await db.insertInto('review_images').values(rows).execute();
+    },
+
+    async count(): Promise<number> {
+      const r = await db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
+    findById: (id: string): Promise<ReviewRow | undefined> =>
+      db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Images of a review in one language, in slot order. */
+    async imagesFor(reviewId: string, language: string): Promise<ReviewImage[]> {
+      const rows = await db
+        .selectFrom('review_images')
+        .select(['slot', 'image_path', 'alt_text'])
+        .where('review_id', '=', reviewId)
+        .where('language', '=', language)
+        .orderBy('slot')
+        .execute();
+      return rows.map((r) => ({ slot: r.slot, imagePath: r.image_path, altText: r.alt_text }));
+    },
+
+    /** Languages a review has images in. */
+    async languagesOf(reviewId: string): Promise<string[]> {
+      const rows = await db.selectFrom('review_images').select('language').distinct().where('review_id', '=', reviewId).execute();
+      return rows.map((r) => r.language);
+    },
+
+    /** Ids of active reviews with at least one image in the language. */
+    async activeIdsIn(language: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('reviews')
+        .select('reviews.id')
+        .where('reviews.is_active', '=', 1)
+        .where((eb) =>
+          eb.exists(eb.selectFrom('review_images').select('review_images.slot').whereRef('review_images.review_id', '=', 'reviews.id').where('review_images.language', '=', language)),
+        )
+        .orderBy('reviews.id')
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** Number of active reviews per language. */
+    async activeCountsByLanguage(): Promise<Record<string, number>> {
+      const rows = await db
+        .selectFrom('review_images')
+        .innerJoin('reviews', 'reviews.id', 'review_images.review_id')
+        .select(['review_images.language', sql<number>`count(distinct reviews.id)`.as('n')])
+        .where('reviews.is_active', '=', 1)
+        .groupBy('review_images.language')
+        .execute();
+      return Object.fromEntries(rows.map((r) => [r.language, Number(r.n)]));
+    },
+
+    async allGameNames(): Promise<string[]> {
+      const rows = await db.selectFrom('reviews').select('game_name').distinct().execute();
+      return rows.map((r) => r.game_name);
+    },
+
+    /** Adds to a review's play counters (analytics). */
+    async countPlay(id: string, delta: { played?: number; correct?: number; skips?: number; hints?: number }): Promise<void> {
+      await db
+        .updateTable('reviews')
+        .set((eb) => ({
+          times_played: eb('times_played', '+', delta.played ?? 0),
+          times_correct: eb('times_correct', '+', delta.correct ?? 0),
+          skips: eb('skips', '+', delta.skips ?? 0),
+          hints: eb('hints', '+', delta.hints ?? 0),
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { utcDate } from '../../../shared/constants';
+import type { ScoreRecord, SubmitScoreBody } from '../../../shared/schemas/game';
+import { badRequest, notFound } from '../../lib/app-error';
+import { dayStreak } from '../auth/auth.service';
+import type { UsersRepository } from '../auth/users.repository';
+import type { PlayService } from '../play/play.service';
+import type { ScoreRow, ScoresRepository } from './scores.repository';
+
+export type ScoresService = ReturnType<typeof createScoresService>;
+
+function toRecord(row: ScoreRow): ScoreRecord {
+  return {
+    _id: row.id,
+    gameMode: row.game_mode as ScoreRecord['gameMode'],
+    score: row.score,
+    reviewsCompleted: row.reviews_completed,
+    reviewsSkipped: row.reviews_skipped,
+    hintsUsed: row.hints_used,
+    maxStreak: row.max_streak,
+    createdAt: row.created_at,
+  };
+}
+
+export function createScoresService(deps: { scores: ScoresRepository; users: UsersRepository; play: PlayService }) {
+  const { scores, users, play } = deps;
+  return {
+    /**
+     * The spec's submit call. The stored figures are always the server's: a daily is recorded when its
+     * last review is resolved (this returns that record); a free-play session is ended and recorded here.
+     */
+    async submit(userId: string, body: SubmitScoreBody): Promise<ScoreRecord> {
+      if (body.gameMode === 'daily') {
+        const daily = await play.finishedDaily(userId);
+        if (!daily) throw badRequest('Finish the daily challenge first.');
+        const row = await scores.findByPlay(daily.id);
+        if (!row) throw badRequest('Finish the daily challenge first.');
+        return toRecord(row);
+      }
+      const playId = await play.endFreeplay(userId, body.score);
+      return toRecord((await scores.findByPlay(playId))!);
+    },
+
+    async dailyLeaderboard(limit: number) {
+      const rows = await scores.dailyLeaderboard(utcDate(), limit);
+      return rows.map((r, i) => ({ rank: i + 1, username: r.username, score: r.score, reviewsCompleted: r.reviews_completed, maxStreak: r.max_streak }));
+    },
+
+    async allTimeLeaderboard(limit: number) {
+      const rows = await scores.allTimeLeaderboard(limit);
+      return Promise.all(
+        rows.map(async (r, i) => ({
+          rank: i + 1,
+          username: r.username,
+          totalScore: r.total_score,
+          gamesPlayed: r.games_played,
+          streak: dayStreak(await users.dailyDays(r.id)),
+        })),
+      );
+    },
+
+    /** Own scores only: any other id is "Profile not found". */
+    async userScores(viewerId: string, userId: string, limit: number): Promise<ScoreRecord[]> {
+      if (viewerId !== userId) throw notFound('Profile not found');
+      return (await scores.forUser(userId, limit)).map(toRecord);
+    },
+
+    async rank(viewerId: string, userId: string) {
+      if (viewerId !== userId) throw notFound('Profile not found');
+      const user = await users.findById(userId);
+      if (!user) throw notFound('Profile not found');
+      return scores.rankOf(user.total_score);
+    },
+  };
+}

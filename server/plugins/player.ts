@@ -1,0 +1,20 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Player } from '../modules/play/plays.repository';
+import type { UsersRepository } from '../modules/auth/users.repository';
+import { newId } from '../lib/ids';
+
+export const GUEST_COOKIE = 'rq_guest';
+const GUEST_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * Who is playing: the signed-in user, or a guest known by an httpOnly cookie (set on first use).
+ * A stale token on a public game route is treated as a guest, never a 401.
+ */
+export async function resolvePlayer(users: UsersRepository, request: FastifyRequest, reply: FastifyReply): Promise<Player> {
+  if (request.tokenUserId && (await users.findById(request.tokenUserId))) return { userId: request.tokenUserId };
+  const existing = request.cookies[GUEST_COOKIE];
+  if (existing && GUEST_ID.test(existing)) return { guestId: existing };
+  const guestId = newId();
+  reply.setCookie(GUEST_COOKIE, guestId, { httpOnly: true, sameSite: 'lax', path: '/api', maxAge: 60 * 60 * 24 * 365, secure: 'auto' });
+  return { guestId };
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { DAILY_REVIEW_COUNT, LANGUAGES, MAX_LIST_LIMIT } from '../constants';
+import { IdSchema } from './common';
+
+export const LanguageSchema = z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` });
+
+export const OutcomeSchema = z.enum(['pending', 'correct', 'incorrect', 'skipped']);
+export type Outcome = z.infer<typeof OutcomeSchema>;
+
+/** A review as a player sees it: only the screenshots revealed so far; box art only once resolved. */
+export const PlayableReviewSchema = z.object({
+  id: z.string(),
+  reviewImages: z.array(z.string()),
+  /** Text alternatives of the revealed screenshots, in the same order (null when unknown). */
+  reviewImageAlts: z.array(z.string().nullable()),
+  maxReviews: z.number().int(),
+  gameImage: z.string().nullable(),
+  language: LanguageSchema,
+  /** Where the player stands on this review (for resuming). */
+  outcome: OutcomeSchema,
+  hintUsed: z.boolean(),
+  genre: z.string().nullable(),
+  correctAnswer: z.string().nullable(),
+});
+export type PlayableReview = z.infer<typeof PlayableReviewSchema>;
+
+/** The server's running figures for the current play (the referee's numbers). */
+export const GameStateSchema = z.object({
+  score: z.number().int(),
+  streak: z.number().int(),
+  maxStreak: z.number().int(),
+  reviewsCompleted: z.number().int(),
+  reviewsSkipped: z.number().int(),
+  hintsUsed: z.number().int(),
+});
+export type GameState = z.infer<typeof GameStateSchema>;
+
+export const LanguageQuerySchema = z.object({ language: LanguageSchema.default('en') });
+
+export const DailyResponseSchema = z.object({
+  reviews: z.array(PlayableReviewSchema).length(DAILY_REVIEW_COUNT),
+  hasCompleted: z.boolean(),
+  date: z.string(),
+  state: GameStateSchema,
+  /** The language the day's play was started in (fixed once started). */
+  language: LanguageSchema,
+});
+export type DailyResponse = z.infer<typeof DailyResponseSchema>;
+
+export const RandomQuerySchema = z.object({
+  language: LanguageSchema.default('en'),
+  exclude: z
+    .string()
+    .max(200_000)
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 10_000) : [])),
+});
+
+export const RandomResponseSchema = PlayableReviewSchema.extend({ state: GameStateSchema });
+
+export const ReviewIdBodySchema = z.object({ reviewId: IdSchema });
+export const ReviewIdParamsSchema = z.object({ reviewId: IdSchema });
+
+export const VerifyBodySchema = z.object({
+  reviewId: IdSchema,
+  answer: z.string({ error: 'Please type an answer' }).trim().min(1, 'Please type an answer').max(200, 'Answer is too long'),
+});
+export const VerifyResponseSchema = z.object({
+  isCorrect: z.boolean(),
+  correctAnswer: z.string(),
+  points: z.number().int(),
+  gameImage: z.string().nullable(),
+  state: GameStateSchema,
+  /** True when this answer finished the daily challenge. */
+  finished: z.boolean(),
+});
+export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;
+
+export const SkipResponseSchema = z.object({
+  correctAnswer: z.string(),
+  gameImage: z.string().nullable(),
+  state: GameStateSchema,
+  finished: z.boolean(),
+});
+export type SkipResponse = z.infer<typeof SkipResponseSchema>;
+
+export const HintResponseSchema = z.object({ genre: z.string(), state: GameStateSchema });
+export const RevealResponseSchema = z.object({
+  reviewImages: z.array(z.string()),
+  reviewImageAlts: z.array(z.string().nullable()),
+  maxReviews: z.number().int(),
+  state: GameStateSchema,
+});
+export type RevealResponse = z.infer<typeof RevealResponseSchema>;
+
+export const GameNamesResponseSchema = z.object({ gameNames: z.array(z.string()) });
+
+export const LanguageAvailabilitySchema = z.object({
+  languages: z.array(z.object({ code: LanguageSchema, count: z.number().int(), playable: z.boolean() })),
+});
+export type LanguageAvailability = z.infer<typeof LanguageAvailabilitySchema>;
+
+export const FreeplayStartBodySchema = z.object({ language: LanguageSchema.default('en') });
+
+// ---- scores ----
+
+export const GameModeSchema = z.enum(['daily', 'freeplay'], { error: 'gameMode must be daily or freeplay' });
+
+const count = z.number({ error: 'must be a number' }).int().min(0).max(1_000_000);
+export const SubmitScoreBodySchema = z.object({
+  gameMode: GameModeSchema,
+  score: count,
+  reviewsCompleted: count,
+  reviewsSkipped: count,
+  hintsUsed: count,
+  maxStreak: count,
+});
+export type SubmitScoreBody = z.infer<typeof SubmitScoreBodySchema>;
+
+export const ScoreRecordSchema = z.object({
+  _id: z.string(),
+  gameMode: GameModeSchema,
+  score: z.number().int(),
+  reviewsCompleted: z.number().int(),
+  reviewsSkipped: z.number().int(),
+  hintsUsed: z.number().int(),
+  maxStreak: z.number().int(),
+  createdAt: z.string(),
+});
+export type ScoreRecord = z.infer<typeof ScoreRecordSchema>;
+
+export const SubmitScoreResponseSchema = z.object({ score: ScoreRecordSchema });
+
+export const LimitQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(MAX_LIST_LIMIT, `limit must be at most ${MAX_LIST_LIMIT}`).default(10),
+});
+
+export const DailyLeaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  username: z.string(),
+  score: z.number().int(),
+  reviewsCompleted: z.number().int(),
+  maxStreak: z.number().int(),
+});
+export const AllTimeLeaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  username: z.string(),
+  totalScore: z.number().int(),
+  gamesPlayed: z.number().int(),
+  streak: z.number().int(),
+});
+export const DailyLeaderboardSchema = z.object({ leaderboard: z.array(DailyLeaderboardEntrySchema) });
+export const AllTimeLeaderboardSchema = z.object({ leaderboard: z.array(AllTimeLeaderboardEntrySchema) });
+export type DailyLeaderboardEntry = z.infer<typeof DailyLeaderboardEntrySchema>;
+export type AllTimeLeaderboardEntry = z.infer<typeof AllTimeLeaderboardEntrySchema>;
+
+export const UserScoresSchema = z.object({ scores: z.array(ScoreRecordSchema) });
+export const RankInfoSchema = z.object({ rank: z.number().int(), totalUsers: z.number().int() });
+export const UserIdParamsSchema = z.object({ userId: IdSchema });
