@@ -4,10 +4,13 @@ import { parseArgs } from 'node:util';
 import { RegisterBodySchema } from '../shared/schemas/auth';
 import { loadConfig } from '../server/config';
 import { createContext } from '../server/context';
+import { seedDemoContent } from '../server/modules/content/seed';
 
 const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
+  seed [--force]                                       seed the demo reviews into an empty database
+                                                       (--force: add the missing demo games to any database)
   create-admin [--email E --username U --password P]   create an admin, or promote an existing account
                                                        (asks for any value not given)
 `;
@@ -56,8 +59,25 @@ async function createAdmin(argv: string[]): Promise<void> {
   }
 }
 
+async function seed(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { force: { type: 'boolean', default: false } } });
+  const config = loadConfig();
+  const ctx = await createContext(config);
+  try {
+    const started = Date.now();
+    const result = await seedDemoContent({ db: ctx.db, images: ctx.images, dataDir: config.dataDir }, { force: values.force });
+    if (result.status === 'skipped') console.log('The database already has reviews; nothing seeded. Use --force to add the missing demo games.');
+    else console.log(`Seeded ${result.reviewsInserted} games (${result.imagesRendered} review cards) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  } finally {
+    await ctx.db.destroy();
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
 switch (command) {
+  case 'seed':
+    await seed(rest);
+    break;
   case 'create-admin':
     await createAdmin(rest);
     break;

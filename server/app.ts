@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { playRoutes } from './modules/play/play.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
+import { seedDemoContent } from './modules/content/seed';
 import cookie from '@fastify/cookie';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -104,6 +105,11 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
   );
 
   await registerStaticWeb(app, path.join(config.dataDir, 'uploads'));
+
+  if (config.seedDemo) {
+    const seeded = await seedDemoContent({ db: ctx.db, images: ctx.images, dataDir: config.dataDir });
+    if (seeded.status === 'seeded') app.log.info(`Seeded ${seeded.reviewsInserted} demo reviews (${seeded.imagesRendered} cards)`);
+  }
   registerRealtime(app, ctx, redis);
 
   if (config.admin) {

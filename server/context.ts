@@ -6,6 +6,7 @@ import { createUsersRepository } from './modules/auth/users.repository';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createTokenService, resolveJwtSecret } from './plugins/auth';
 import { createCatalogue } from './modules/content/catalogue';
+import { createDiskImageStore, type ImageStore } from './lib/image-store';
 import { createPlayService } from './modules/play/play.service';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createScoresRepository } from './modules/scores/scores.repository';
@@ -17,6 +18,7 @@ export interface AppContext {
   db: Db;
   engine: DbEngine;
   tokens: ReturnType<typeof createTokenService>;
+  images: ImageStore;
   repos: {
     users: ReturnType<typeof createUsersRepository>;
     contact: ReturnType<typeof createContactRepository>;
@@ -53,6 +55,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
     db,
     engine,
     tokens,
+    images: createDiskImageStore(path.join(config.dataDir, 'uploads')),
     repos: { users, contact, reviews, scores },
     services: {
       auth: createAuthService(users, tokens),

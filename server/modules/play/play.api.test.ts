@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, insertReviews, registerUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -39,7 +39,7 @@ async function player() {
   return { ...u, call };
 }
 
-type Call = (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+type Call = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 const daily = (call: Call, language = 'en') => call({ method: 'GET', url: `/api/game/daily?language=${language}` });
 const verify = (call: Call, reviewId: string, answer: string) => call({ method: 'POST', url: '/api/game/verify', payload: { reviewId, answer } });
 const skip = (call: Call, reviewId: string) => call({ method: 'POST', url: '/api/game/skip', payload: { reviewId } });

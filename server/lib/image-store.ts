@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where images live; the local-disk version serves them from DATA_DIR/uploads under /images/. */
+export interface ImageStore {
+  /** Stores WebP bytes under their content hash; returns the public path (/images/<hash>.webp). */
+  save(webp: Buffer): Promise<string>;
+  exists(publicPath: string): Promise<boolean>;
+  remove(publicPath: string): Promise<void>;
+  list(): Promise<string[]>;
+}
+
+export const IMAGE_PREFIX = '/images/';
+const NAME = /^[a-f0-9]{32}\.webp$/;
+
+export function contentHash(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+}
+
+export function createDiskImageStore(dir: string): ImageStore {
+  const fileOf = (publicPath: string) => {
+    const name = publicPath.startsWith(IMAGE_PREFIX) ? publicPath.slice(IMAGE_PREFIX.length) : '';
+    // Only our own hash names: no path can escape the uploads folder.
+    return NAME.test(name) ? path.join(dir, name) : undefined;
+  };
+  return {
+    async save(webp) {
+      await fs.mkdir(dir, { recursive: true });
+      const name = `${contentHash(webp)}.webp`;
+      const file = path.join(dir, name);
+      try {
+        await fs.writeFile(file, webp, { flag: 'wx' });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
+      return `${IMAGE_PREFIX}${name}`;
+    },
+    async exists(publicPath) {
+      const file = fileOf(publicPath);
+      return file ? fs.access(file).then(() => true, () => false) : false;
+    },
+    async remove(publicPath) {
+      const file = fileOf(publicPath);
+      if (file) await fs.rm(file, { force: true });
+    },
+    async list() {
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      return names.filter((n) => NAME.test(n)).map((n) => `${IMAGE_PREFIX}${n}`);
+    },
+  };
+}

@@ -1,0 +1,675 @@
+/**
+ * Review-card renderer (DESIGN.md section 5): draws a store-review "screenshot" from a review
+ * text, in ReviewQuest's own style, as a WebP image.
+ *
+ * Every machine renders the same bytes: the text is laid out with fontkit from the Noto Sans
+ * files shipped in @fontsource/noto-sans and drawn as SVG <path> outlines, so sharp/librsvg
+ * never looks up a system font. Icons are plain shapes (no emoji font either).
+ */
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import sharp, { type WebpOptions } from 'sharp';
+import { AppError } from '../../lib/app-error';
+import { textMentionsTitle } from '../../../shared/answer-matching';
+
+export const CARD_LANGUAGES = ['en', 'fr', 'es', 'it', 'de', 'tr'] as const;
+export type CardLanguage = (typeof CARD_LANGUAGES)[number];
+
+export interface ReviewCardInput {
+  reviewer: string;
+  hours: number;
+  recommended: boolean;
+  /** YYYY-MM-DD */
+  posted: string;
+  text: string;
+  language: CardLanguage;
+}
+
+export interface RenderedCard {
+  webp: Buffer;
+  /** First 32 hex characters of the SHA-256 of `webp`. */
+  hash: string;
+  /** The card's content as plain text, kept with the image for screen readers. */
+  altText: string;
+  width: number;
+  height: number;
+}
+
+export const MAX_CARD_BYTES = 80 * 1024;
+export const MAX_TEXT_LENGTH = 2000;
+export const MAX_REVIEWER_LENGTH = 60;
+export const CARD_WIDTH = 760;
+export const MAX_CARD_HEIGHT = 1400;
+
+// ---------------------------------------------------------------------------------------------
+// Labels
+
+interface Labels {
+  recommended: string;
+  notRecommended: string;
+  hours: (value: string, hours: number) => string;
+  posted: (date: string) => string;
+  months: readonly string[];
+  date: (day: number, month: string, year: number) => string;
+  decimal: string;
+  thousands: string;
+  reviewBy: (name: string) => string;
+}
+
+const LABELS: Record<CardLanguage, Labels> = {
+  en: {
+    recommended: 'Recommended',
+    notRecommended: 'Not Recommended',
+    hours: (v, h) => `${v} ${h === 1 ? 'hour' : 'hours'} on record`,
+    posted: (d) => `Posted: ${d}`,
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    date: (d, m, y) => `${m} ${d}, ${y}`,
+    decimal: '.',
+    thousands: ',',
+    reviewBy: (n) => `Review by ${n}`,
+  },
+  fr: {
+    recommended: 'Recommandé',
+    notRecommended: 'Non recommandé',
+    // French singular goes up to (but not including) 2: "1,5 heure".
+    hours: (v, h) => (h < 2 ? `${v} heure enregistrée` : `${v} heures enregistrées`),
+    posted: (d) => `Publiée le ${d}`,
+    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    date: (d, m, y) => `${d === 1 ? '1er' : d} ${m} ${y}`,
+    decimal: ',',
+    thousands: '\u00a0',
+    reviewBy: (n) => `Évaluation de ${n}`,
+  },
+  es: {
+    recommended: 'Recomendado',
+    notRecommended: 'No recomendado',
+    hours: (v, h) => (h === 1 ? `${v} hora registrada` : `${v} horas registradas`),
+    posted: (d) => `Publicada el ${d}`,
+    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    date: (d, m, y) => `${d} de ${m} de ${y}`,
+    decimal: ',',
+    thousands: '.',
+    reviewBy: (n) => `Reseña de ${n}`,
+  },
+  it: {
+    recommended: 'Consigliato',
+    notRecommended: 'Non consigliato',
+    hours: (v, h) => (h === 1 ? `${v} ora registrata` : `${v} ore registrate`),
+    posted: (d) => `Pubblicata il ${d}`,
+    months: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+    date: (d, m, y) => `${d} ${m} ${y}`,
+    decimal: ',',
+    thousands: '.',
+    reviewBy: (n) => `Recensione di ${n}`,
+  },
+  de: {
+    recommended: 'Empfohlen',
+    notRecommended: 'Nicht empfohlen',
+    hours: (v, h) => (h === 1 ? `${v} Stunde Spielzeit` : `${v} Stunden Spielzeit`),
+    posted: (d) => `Veröffentlicht am ${d}`,
+    months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+    date: (d, m, y) => `${d}. ${m} ${y}`,
+    decimal: ',',
+    thousands: '.',
+    reviewBy: (n) => `Rezension von ${n}`,
+  },
+  tr: {
+    recommended: 'Önerilir',
+    notRecommended: 'Önerilmez',
+    // Turkish nouns stay singular after a number: "58,2 kayıtlı saat".
+    hours: (v) => `${v} kayıtlı saat`,
+    posted: (d) => `Yayınlanma tarihi: ${d}`,
+    months: ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'],
+    date: (d, m, y) => `${d} ${m} ${y}`,
+    decimal: ',',
+    thousands: '.',
+    reviewBy: (n) => `İnceleyen: ${n}`,
+  },
+};
+
+/** Hours with at most one decimal, in the language's number format (no Intl: ICU versions differ). */
+function formatHours(hours: number, l: Labels): string {
+  const tenths = Math.round(hours * 10);
+  const whole = Math.floor(tenths / 10);
+  const fraction = tenths % 10;
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, l.thousands);
+  return fraction === 0 ? grouped : `${grouped}${l.decimal}${fraction}`;
+}
+
+/** The hours line, its plural chosen by the number as shown. */
+function hoursLabel(hours: number, l: Labels): string {
+  return l.hours(formatHours(hours, l), Math.round(hours * 10) / 10);
+}
+
+function formatDate(posted: string, l: Labels): string {
+  const [y, m, d] = posted.split('-').map(Number) as [number, number, number];
+  return l.date(d, l.months[m - 1] ?? '', y);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+const fail = (message: string): never => {
+  throw new AppError('VALIDATION', message);
+};
+
+function isValidDate(posted: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(posted);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1970 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+// Spaces and dashes that Noto Sans' Latin files lack, drawn as their nearest equivalent.
+const CHARACTER_SUBSTITUTES: Record<string, string> = {
+  '\u202f': '\u00a0', // narrow no-break space (French « … »)
+  '\u2007': '\u00a0', // figure space
+  '\u2060': '', // word joiner
+  '\u200b': '', // zero-width space
+  '\ufeff': '', // byte order mark
+  '\u00ad': '', // soft hyphen
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '–',
+  '\t': ' ',
+};
+
+/** NFC, one kind of newline, no control characters, at most one blank line in a row. */
+export function normalizeCardText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u202f\u2007\u2060\u200b\ufeff\u00ad\u2010-\u2012\t]/g, (c) => CHARACTER_SUBSTITUTES[c] ?? c)
+    .replace(/[^\S\n\u00a0]+/g, ' ') // other spaces become a plain space; no-break spaces stay
+    .replace(/[\p{Cc}\p{Cf}]/gu, (c) => (c === '\n' ? c : ''))
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Throws AppError('VALIDATION') when the text names the game or one of its aliases. */
+export function assertNoTitleInText(text: string, names: string[]): void {
+  const found = names.find((name) => name.trim() !== '' && textMentionsTitle(text, [name]));
+  if (found !== undefined) {
+    throw new AppError('VALIDATION', `The review text must not contain the game name or an alias (found "${found}")`);
+  }
+}
+
+/** Characters of `text` that the card font cannot draw (after normalization), in order, once each. */
+export function unsupportedCharacters(text: string): string[] {
+  const fonts = loadFonts();
+  const missing = new Set<string>();
+  for (const ch of normalizeCardText(text)) {
+    if (ch === '\n' || ch === ' ') continue;
+    const cp = ch.codePointAt(0) ?? 0;
+    if (pickFont(fonts.regular, cp, -1) < 0 || pickFont(fonts.bold, cp, -1) < 0) missing.add(ch);
+  }
+  return [...missing];
+}
+
+function validate(input: ReviewCardInput): ReviewCardInput {
+  if (!CARD_LANGUAGES.includes(input.language)) {
+    fail(`Unsupported card language "${String(input.language)}" (expected one of ${CARD_LANGUAGES.join(', ')})`);
+  }
+  if (typeof input.text !== 'string') fail('The review text is required');
+  const text = normalizeCardText(input.text);
+  if (text === '') fail('The review text must not be empty');
+  const length = [...text].length;
+  if (length > MAX_TEXT_LENGTH) fail(`The review text must be at most ${MAX_TEXT_LENGTH} characters (it has ${length})`);
+  const reviewer = typeof input.reviewer === 'string' ? normalizeCardText(input.reviewer).replace(/\s+/g, ' ') : '';
+  if (reviewer === '') fail('The reviewer name must not be empty');
+  if ([...reviewer].length > MAX_REVIEWER_LENGTH) fail(`The reviewer name must be at most ${MAX_REVIEWER_LENGTH} characters`);
+  if (typeof input.hours !== 'number' || !Number.isFinite(input.hours) || input.hours < 0) {
+    fail('Hours on record must be a number of at least 0');
+  }
+  if (input.hours > 1_000_000) fail('Hours on record must be at most 1,000,000');
+  if (typeof input.posted !== 'string' || !isValidDate(input.posted)) {
+    fail(`The posted date must be a real date written as YYYY-MM-DD (got "${String(input.posted)}")`);
+  }
+  if (typeof input.recommended !== 'boolean') fail('Recommended must be true or false');
+  for (const [what, value] of [['review text', text], ['reviewer name', reviewer]] as const) {
+    const missing = unsupportedCharacters(value);
+    if (missing.length > 0) {
+      fail(`The ${what} contains characters the card font cannot draw: ${missing.map((c) => `"${c}"`).join(' ')}`);
+    }
+  }
+  return { ...input, text, reviewer };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fonts and text layout
+
+/** One weight of the typeface: its Unicode-range files in fallback order (Latin, then Latin Extended). */
+interface Face {
+  key: string;
+  fonts: fontkit.Font[];
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+}
+
+interface Fonts {
+  regular: Face;
+  bold: Face;
+}
+
+const FONT_PACKAGE = '@fontsource/noto-sans';
+const FONT_SUBSETS = ['latin', 'latin-ext'];
+let fontCache: Fonts | undefined;
+
+function loadFace(key: string, weight: number): Face {
+  const require = createRequire(import.meta.url);
+  const fonts = FONT_SUBSETS.map((subset) => {
+    const file = require.resolve(`${FONT_PACKAGE}/files/noto-sans-${subset}-${weight}-normal.woff`);
+    const font = fontkit.openSync(file);
+    if (!('layout' in font)) throw new Error(`${file} is a font collection, expected one font`);
+    return font;
+  });
+  const first = fonts[0];
+  if (!first) throw new Error('No font files');
+  return { key, fonts, unitsPerEm: first.unitsPerEm, ascent: first.ascent, descent: first.descent };
+}
+
+/** Parsed once per process. */
+function loadFonts(): Fonts {
+  fontCache ??= { regular: loadFace('r', 400), bold: loadFace('b', 700) };
+  return fontCache;
+}
+
+/** Index of the first font of the face that has the character, preferring `current` (keeps kerning runs). */
+function pickFont(face: Face, codePoint: number, current: number): number {
+  if (current >= 0 && face.fonts[current]?.hasGlyphForCodePoint(codePoint)) return current;
+  return face.fonts.findIndex((f) => f.hasGlyphForCodePoint(codePoint));
+}
+
+interface PlacedGlyph {
+  /** `${face}${font}_${glyph id}` */
+  ref: string;
+  font: fontkit.Font;
+  id: number;
+  /** In font units from the start of the string. */
+  x: number;
+}
+
+interface Shaped {
+  glyphs: PlacedGlyph[];
+  /** In font units. */
+  advance: number;
+}
+
+const shapeCache = new Map<string, Shaped>();
+const SHAPE_CACHE_LIMIT = 20_000;
+
+/** Lays out a string (kerning included) by runs of the font file that holds each character. */
+function shape(face: Face, text: string): Shaped {
+  const cacheKey = face.key + text;
+  const cached = shapeCache.get(cacheKey);
+  if (cached) return cached;
+  const runs: { font: number; text: string }[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    const last = runs[runs.length - 1];
+    const font = pickFont(face, cp, last?.font ?? -1);
+    if (font < 0) throw new Error(`No glyph for U+${cp.toString(16).toUpperCase().padStart(4, '0')}`);
+    if (last && last.font === font) last.text += ch;
+    else runs.push({ font, text: ch });
+  }
+  const glyphs: PlacedGlyph[] = [];
+  let x = 0;
+  for (const run of runs) {
+    const font = face.fonts[run.font];
+    if (!font) continue;
+    const layout = font.layout(run.text);
+    layout.glyphs.forEach((glyph, k) => {
+      const pos = layout.positions[k];
+      if (glyph.id === 0) throw new Error(`No glyph in "${run.text}"`);
+      glyphs.push({ ref: `${face.key}${run.font}_${glyph.id}`, font, id: glyph.id, x: x + (pos?.xOffset ?? 0) });
+      x += pos?.xAdvance ?? glyph.advanceWidth;
+    });
+  }
+  const shaped = { glyphs, advance: x };
+  if (shapeCache.size >= SHAPE_CACHE_LIMIT) shapeCache.clear();
+  shapeCache.set(cacheKey, shaped);
+  return shaped;
+}
+
+const measure = (face: Face, text: string, size: number): number => (shape(face, text).advance * size) / face.unitsPerEm;
+
+/** Greedy line breaking on spaces by measured widths; a word wider than a line is split. */
+function wrapText(face: Face, text: string, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  const space = measure(face, ' ', size);
+  for (const paragraph of text.split('\n')) {
+    if (paragraph === '') {
+      lines.push('');
+      continue;
+    }
+    let line = '';
+    let lineWidth = 0;
+    for (const word of paragraph.split(' ').filter((w) => w !== '')) {
+      const width = measure(face, word, size);
+      if (line !== '' && lineWidth + space + width <= maxWidth) {
+        line += ` ${word}`;
+        lineWidth += space + width;
+        continue;
+      }
+      if (line !== '') lines.push(line);
+      if (width <= maxWidth) {
+        line = word;
+        lineWidth = width;
+        continue;
+      }
+      // An overlong "word" (a URL, a keyboard mash): split it where it reaches the edge.
+      let piece = '';
+      for (const ch of word) {
+        if (piece !== '' && measure(face, piece + ch, size) > maxWidth) {
+          lines.push(piece);
+          piece = '';
+        }
+        piece += ch;
+      }
+      line = piece;
+      lineWidth = measure(face, piece, size);
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** Shortens a single line to fit `maxWidth`, ending it with an ellipsis. */
+function fitLine(face: Face, text: string, size: number, maxWidth: number): string {
+  if (measure(face, text, size) <= maxWidth) return text;
+  const chars = [...text];
+  while (chars.length > 1 && measure(face, `${chars.join('').trimEnd()}…`, size) > maxWidth) chars.pop();
+  return `${chars.join('').trimEnd()}…`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing
+
+const num = (n: number): string => String(Math.round(n * 100) / 100);
+
+const glyphPathCache = new Map<string, string>();
+
+/** Collects the glyph outlines a card uses and emits them once, in <defs>. */
+class GlyphSheet {
+  private readonly used = new Map<string, string>();
+
+  use(glyph: PlacedGlyph): string {
+    let id = this.used.get(glyph.ref);
+    if (id === undefined) {
+      id = `g${this.used.size}`;
+      this.used.set(glyph.ref, id);
+    }
+    return id;
+  }
+
+  defs(fonts: Fonts): string {
+    const all = [fonts.regular, fonts.bold];
+    const out: string[] = [];
+    for (const [ref, id] of this.used) {
+      let d = glyphPathCache.get(ref);
+      if (d === undefined) {
+        const match = /^([a-z])(\d+)_(\d+)$/.exec(ref);
+        const face = all.find((f) => f.key === match?.[1]);
+        const font = face?.fonts[Number(match?.[2])];
+        d = font ? font.getGlyph(Number(match?.[3])).path.toSVG() : '';
+        glyphPathCache.set(ref, d);
+      }
+      if (d !== '') out.push(`<path id="${id}" d="${d}"/>`);
+    }
+    return out.join('');
+  }
+}
+
+/** A line of text as outlined glyphs, `x` and `baseline` in pixels. */
+function drawText(
+  sheet: GlyphSheet,
+  face: Face,
+  text: string,
+  x: number,
+  baseline: number,
+  size: number,
+  fill: string,
+): string {
+  if (text === '') return '';
+  const scale = size / face.unitsPerEm;
+  const uses = shape(face, text)
+    .glyphs.filter((g) => g.font.getGlyph(g.id).path.commands.length > 0)
+    .map((g) => `<use href="#${sheet.use(g)}" x="${Math.round(g.x)}"/>`)
+    .join('');
+  return `<g fill="${fill}" transform="matrix(${scale.toFixed(6)} 0 0 ${(-scale).toFixed(6)} ${num(x)} ${num(baseline)})">${uses}</g>`;
+}
+
+/** Our own thumb outline on a 24x24 grid, pointing up; flipped for "not recommended". */
+function thumbIcon(x: number, y: number, size: number, up: boolean, fill: string): string {
+  const s = size / 24;
+  const flip = up ? '' : ' translate(0 24) scale(1 -1)';
+  return (
+    `<g transform="translate(${num(x)} ${num(y)}) scale(${num(s)})${flip}" fill="${fill}">` +
+    '<rect x="1.5" y="10" width="4.5" height="11" rx="1"/>' +
+    '<path d="M8 10.5 L11.8 4 C12.3 3.1 13.1 2.6 13.9 2.6 C15.1 2.6 15.9 3.7 15.6 4.9 L14.8 8.5 L19.8 8.5 ' +
+    'C21.2 8.5 22.3 9.8 22 11.2 L20.5 19.2 C20.3 20.3 19.3 21 18.2 21 L8 21 Z"/>' +
+    '</g>'
+  );
+}
+
+const AVATAR_COLORS = ['#c2674a', '#4f8a6e', '#5b6fb8', '#a35a9b', '#3f8fa6', '#b0893a', '#7a67c4', '#b8566e'];
+
+function avatarColor(name: string): string {
+  const digest = createHash('sha256').update(name).digest();
+  return AVATAR_COLORS[(digest[0] ?? 0) % AVATAR_COLORS.length] ?? '#5b6fb8';
+}
+
+function avatarInitial(name: string, language: CardLanguage): string {
+  const first = /[\p{L}\p{N}]/u.exec(name)?.[0] ?? '?';
+  const upper = first.toLocaleUpperCase(language === 'tr' ? 'tr' : 'en');
+  // Upper-casing can produce two letters ("ß" -> "SS") or one the font lacks: keep it drawable.
+  if ([...upper].length === 1 && unsupportedCharacters(upper).length === 0) return upper;
+  return unsupportedCharacters(first).length === 0 ? first : '?';
+}
+
+const COLORS = {
+  background: '#181c26',
+  header: '#212737',
+  border: '#2e3548',
+  name: '#f2f4f8',
+  muted: '#98a2b8',
+  body: '#dfe3eb',
+  recommended: '#2e8a5f',
+  notRecommended: '#b2473f',
+  badgeText: '#ffffff',
+};
+
+const PAD = 36;
+const AVATAR = 56;
+const HEADER_TOP = 26;
+const HEADER_HEIGHT = HEADER_TOP * 2 + AVATAR;
+/** Body font sizes in px, largest first, with their line heights; long texts step down. */
+const BODY_STEPS = [
+  { size: 20, lineHeight: 31 },
+  { size: 18.5, lineHeight: 28 },
+  { size: 17, lineHeight: 26 },
+] as const;
+/** A body taller than this at one step moves to the next, smaller step. */
+const COMFORTABLE_BODY_HEIGHT = 520;
+
+interface Layout {
+  size: number;
+  lineHeight: number;
+  lines: string[];
+}
+
+function layoutBody(face: Face, text: string, maxWidth: number, maxHeight: number): Layout {
+  let layout: Layout | undefined;
+  for (const step of BODY_STEPS) {
+    layout = { ...step, lines: wrapText(face, text, step.size, maxWidth) };
+    if (bodyHeight(layout) <= COMFORTABLE_BODY_HEIGHT) return layout;
+  }
+  if (!layout) throw new Error('No body steps');
+  // Still too tall at the smallest size (only with many line breaks): cut it off with an ellipsis.
+  while (layout.lines.length > 1 && bodyHeight(layout) > maxHeight) layout.lines.pop();
+  if (bodyHeight(layout) > maxHeight || layout.lines.length < wrapText(face, text, layout.size, maxWidth).length) {
+    while (layout.lines.length > 1 && layout.lines[layout.lines.length - 1] === '') layout.lines.pop();
+    const last = layout.lines.pop() ?? '';
+    layout.lines.push(fitLine(face, `${last}…`, layout.size, maxWidth));
+  }
+  return layout;
+}
+
+/** Blank lines (paragraph breaks) take half a line. */
+function bodyHeight(layout: Layout): number {
+  return layout.lines.reduce((h, line) => h + (line === '' ? layout.lineHeight / 2 : layout.lineHeight), 0);
+}
+
+interface CardSvg {
+  svg: string;
+  height: number;
+  body: Layout;
+}
+
+function buildSvg(input: ReviewCardInput, l: Labels): CardSvg {
+  const fonts = loadFonts();
+  const { regular, bold } = fonts;
+  const sheet = new GlyphSheet();
+  const width = CARD_WIDTH;
+  const parts: string[] = [];
+
+  // Header: avatar, name, hours on the left; recommendation badge on the right.
+  const badgeLabel = input.recommended ? l.recommended : l.notRecommended;
+  const badgeSize = 17;
+  const iconSize = 22;
+  const badgeHeight = 42;
+  const badgeWidth = 18 + iconSize + 10 + measure(bold, badgeLabel, badgeSize) + 20;
+  const badgeX = width - PAD - badgeWidth;
+  const badgeY = HEADER_TOP + (AVATAR - badgeHeight) / 2;
+  const badgeColor = input.recommended ? COLORS.recommended : COLORS.notRecommended;
+  const iconY = badgeY + (badgeHeight - iconSize) / 2 + (input.recommended ? -1 : 1);
+  parts.push(
+    `<rect x="${num(badgeX)}" y="${num(badgeY)}" width="${num(badgeWidth)}" height="${badgeHeight}" rx="${badgeHeight / 2}" fill="${badgeColor}"/>`,
+    thumbIcon(badgeX + 18, iconY, iconSize, input.recommended, COLORS.badgeText),
+    drawText(sheet, bold, badgeLabel, badgeX + 18 + iconSize + 10, badgeY + badgeHeight / 2 + badgeSize * 0.36, badgeSize, COLORS.badgeText),
+  );
+
+  const cx = PAD + AVATAR / 2;
+  const cy = HEADER_TOP + AVATAR / 2;
+  const initial = avatarInitial(input.reviewer, input.language);
+  const initialSize = 26;
+  parts.push(
+    `<circle cx="${cx}" cy="${cy}" r="${AVATAR / 2}" fill="${avatarColor(input.reviewer)}"/>`,
+    drawText(sheet, bold, initial, cx - measure(bold, initial, initialSize) / 2, cy + initialSize * 0.36, initialSize, '#ffffff'),
+  );
+
+  const textX = PAD + AVATAR + 16;
+  const nameSize = 21;
+  const name = fitLine(bold, input.reviewer, nameSize, badgeX - 20 - textX);
+  parts.push(
+    drawText(sheet, bold, name, textX, HEADER_TOP + 24, nameSize, COLORS.name),
+    drawText(sheet, regular, hoursLabel(input.hours, l), textX, HEADER_TOP + 50, 17, COLORS.muted),
+  );
+
+  // Posted date, then the review text.
+  const postedBaseline = HEADER_HEIGHT + 36;
+  parts.push(drawText(sheet, regular, l.posted(formatDate(input.posted, l)), PAD, postedBaseline, 16, COLORS.muted));
+
+  const bodyTop = postedBaseline + 18;
+  const bottomPad = 34;
+  const body = layoutBody(regular, input.text, width - 2 * PAD, MAX_CARD_HEIGHT - bodyTop - bottomPad);
+  const scale = body.size / regular.unitsPerEm;
+  const glyphBox = (regular.ascent - regular.descent) * scale;
+  let y = bodyTop;
+  for (const line of body.lines) {
+    if (line === '') {
+      y += body.lineHeight / 2;
+      continue;
+    }
+    const baseline = y + (body.lineHeight - glyphBox) / 2 + regular.ascent * scale;
+    parts.push(drawText(sheet, regular, line, PAD, baseline, body.size, COLORS.body));
+    y += body.lineHeight;
+  }
+  const height = Math.min(MAX_CARD_HEIGHT, Math.ceil(y + bottomPad));
+
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<defs>${sheet.defs(fonts)}</defs>` +
+    `<rect width="${width}" height="${height}" fill="${COLORS.background}"/>` +
+    `<rect width="${width}" height="${HEADER_HEIGHT}" fill="${COLORS.header}"/>` +
+    `<rect y="${HEADER_HEIGHT}" width="${width}" height="1" fill="${COLORS.border}"/>` +
+    `<rect width="4" height="${HEADER_HEIGHT}" fill="${badgeColor}"/>` +
+    parts.join('') +
+    '</svg>';
+  return { svg, height, body };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Encoding
+
+/** Lossy WebP qualities tried in turn when the lossless card is over MAX_CARD_BYTES. */
+const WEBP_QUALITIES = [85, 78, 70, 62, 54, 46, 38];
+
+/**
+ * Lossless WebP keeps text edges crisp and is as small as lossy q80 on these flat images; a
+ * card too big for it (texts over ~1,300 characters) steps down through lossy qualities.
+ */
+async function encode(svg: string): Promise<Buffer> {
+  const raw = await sharp(Buffer.from(svg), { density: 72 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const webp = (options: WebpOptions) => sharp(raw.data, { raw: raw.info }).webp(options).toBuffer();
+  let smallest = await webp({ lossless: true, effort: 2 });
+  if (smallest.length <= MAX_CARD_BYTES) return smallest;
+  for (const quality of WEBP_QUALITIES) {
+    smallest = await webp({ quality, smartSubsample: true, effort: 4 });
+    if (smallest.length <= MAX_CARD_BYTES) return smallest;
+  }
+  throw new AppError('INTERNAL', `The review card is too large to encode (${smallest.length} bytes)`);
+}
+
+/** Renders a review card; throws AppError('VALIDATION') on bad input. Same input, same bytes. */
+export async function renderReviewCard(input: ReviewCardInput): Promise<RenderedCard> {
+  const card = validate(input);
+  const l = LABELS[card.language];
+  const { svg, height } = buildSvg(card, l);
+  const webp = await encode(svg);
+  const hash = createHash('sha256').update(webp).digest('hex').slice(0, 32);
+  return { webp, hash, altText: cardAltText(card), width: CARD_WIDTH, height };
+}
+
+/** The card's content as plain text, in the card's language. */
+export function cardAltText(input: ReviewCardInput): string {
+  const l = LABELS[input.language];
+  const text = normalizeCardText(input.text).replace(/\s*\n+\s*/g, ' ');
+  return [
+    l.reviewBy(normalizeCardText(input.reviewer)),
+    input.recommended ? l.recommended : l.notRecommended,
+    hoursLabel(input.hours, l),
+    l.posted(formatDate(input.posted, l)),
+  ]
+    .map((part) => `${part}.`)
+    .concat(text)
+    .join(' ');
+}
+
+/** For tests and tools: the SVG a card is rasterized from. */
+export function reviewCardSvg(input: ReviewCardInput): string {
+  const card = validate(input);
+  return buildSvg(card, LABELS[card.language]).svg;
+}
+
+/** For tests and tools: how the review text was laid out (lines with measured widths in px). */
+export function reviewCardLayout(input: ReviewCardInput): {
+  height: number;
+  fontSize: number;
+  maxLineWidth: number;
+  lines: { text: string; width: number }[];
+} {
+  const card = validate(input);
+  const { height, body } = buildSvg(card, LABELS[card.language]);
+  const face = loadFonts().regular;
+  return {
+    height,
+    fontSize: body.size,
+    maxLineWidth: CARD_WIDTH - 2 * PAD,
+    lines: body.lines.map((text) => ({ text, width: measure(face, text, body.size) })),
+  };
+}
