@@ -5,10 +5,12 @@ import { RegisterBodySchema } from '../shared/schemas/auth';
 import { loadConfig } from '../server/config';
 import { createContext } from '../server/context';
 import { seedDemoContent } from '../server/modules/content/seed';
+import { importContent } from '../server/modules/content/import';
 
 const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
+  import FILE.json                                     import games in bulk (format: docs/content-import.md)
   seed [--force]                                       seed the demo reviews into an empty database
                                                        (--force: add the missing demo games to any database)
   create-admin [--email E --username U --password P]   create an admin, or promote an existing account
@@ -73,8 +75,36 @@ async function seed(argv: string[]): Promise<void> {
   }
 }
 
+async function importFile(argv: string[]): Promise<void> {
+  const file = argv[0];
+  if (!file) {
+    console.error('Usage: npm run cli -- import FILE.json   (format: docs/content-import.md)');
+    process.exitCode = 1;
+    return;
+  }
+  const ctx = await createContext(loadConfig());
+  try {
+    const report = await importContent({ db: ctx.db, images: ctx.images }, file);
+    for (const r of report.imported) console.log(`imported  #${r.index} ${r.gameName} (${r.images} images)`);
+    for (const r of report.rejected) {
+      console.log(`rejected  #${r.index} ${r.gameName ?? '(no name)'}`);
+      for (const reason of r.reasons) console.log(`            - ${reason}`);
+    }
+    console.log(`\n${report.imported.length} imported, ${report.rejected.length} rejected.`);
+    if (report.rejected.length > 0) process.exitCode = 2;
+  } catch (err) {
+    console.error(`Import failed, nothing was imported: ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 1;
+  } finally {
+    await ctx.db.destroy();
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
 switch (command) {
+  case 'import':
+    await importFile(rest);
+    break;
   case 'seed':
     await seed(rest);
     break;

@@ -1,0 +1,38 @@
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from './app-error';
+
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+/** Decompression-bomb guard: more pixels than this are refused before decoding. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Stored screenshots are scaled down to fit this box. */
+export const MAX_OUTPUT_WIDTH = 1600;
+export const MAX_OUTPUT_HEIGHT = 2400;
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+
+/**
+ * Turns untrusted image bytes into a safe WebP: the type is decided by decoding (never by name or
+ * declared type), only JPEG/PNG/WebP pass, metadata is dropped and the size capped.
+ */
+export async function toSafeWebp(bytes: Buffer): Promise<Buffer> {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `Image is too large: the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new AppError('VALIDATION', 'This file is not a valid image. Upload a JPEG, PNG or WebP file.');
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw new AppError('VALIDATION', 'Unsupported image type. Upload a JPEG, PNG or WebP file.');
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new AppError('VALIDATION', `Image dimensions are too large (${meta.width}x${meta.height}); keep it under ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
+  }
+  try {
+    // No withMetadata(): sharp drops EXIF/XMP/ICC by default. rotate() applies the EXIF orientation first.
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_OUTPUT_WIDTH, height: MAX_OUTPUT_HEIGHT, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError('VALIDATION', 'This image is damaged or truncated and cannot be read.');
+  }
+}
