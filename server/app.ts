@@ -15,6 +15,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { playRoutes } from './modules/play/play.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { seedDemoContent } from './modules/content/seed';
+import { adminRenderRoutes } from './modules/admin/admin-render.routes';
 import cookie from '@fastify/cookie';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -100,6 +101,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
       await api.register(contactRoutes, { prefix: '/contact', ctx });
       await api.register(playRoutes, { prefix: '/game', ctx });
       await api.register(scoresRoutes, { prefix: '/scores', ctx });
+      await api.register(adminRenderRoutes, { prefix: '/admin', ctx });
     },
     { prefix: '/api' },
   );
