@@ -31,3 +31,27 @@ export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
 }
+
+/** Free-play review ids already played (SPEC 3), newest last. */
+export function readPlayedReviewIds(): string[] {
+  const raw = localStorage.getItem(STORAGE_KEYS.playedReviewIds);
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Adds an id (once) and returns the new list. */
+export function addPlayedReviewId(id: string): string[] {
+  const ids = readPlayedReviewIds();
+  if (!ids.includes(id)) ids.push(id);
+  localStorage.setItem(STORAGE_KEYS.playedReviewIds, JSON.stringify(ids));
+  return ids;
+}
+
+export function clearPlayedReviewIds(): void {
+  localStorage.removeItem(STORAGE_KEYS.playedReviewIds);
+}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { Clock, Handshake, Mail } from 'lucide-react';
 import { CONTACT_REQUIRED_MESSAGE, ContactBodySchema } from '../../../../shared/schemas/contact';
 import { CONTACT_EMAIL, MODERATOR_APPLY_SUBJECT } from '../../lib/site';
 import { sendContactMessage } from './contact-api';
@@ -66,12 +67,12 @@ export function ContactPage() {
         </form>
         <aside className="space-y-6">
           <section className="card">
-            <h2 className="mb-2 text-xl font-bold">✉️ Email us directly</h2>
+            <h2 className="mb-2 flex items-center gap-2 text-xl font-bold"><Mail className="h-5 w-5 text-indigo-300" aria-hidden="true" />Email us directly</h2>
             <p className="mb-2 text-slate-400">Prefer your own mail app? Write to</p>
             <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold text-indigo-300 hover:underline">{CONTACT_EMAIL}</a>
           </section>
           <section className="card border-indigo-500/40">
-            <h2 className="mb-2 text-xl font-bold">🤝 Join Our Team</h2>
+            <h2 className="mb-2 flex items-center gap-2 text-xl font-bold"><Handshake className="h-5 w-5 text-indigo-300" aria-hidden="true" />Join Our Team</h2>
             <p className="mb-4 text-slate-300">
               We are looking for volunteer moderators to review and moderate submissions in English plus French, Spanish, German or Italian.
             </p>
@@ -83,7 +84,7 @@ export function ContactPage() {
             </a>
           </section>
           <section className="card">
-            <h2 className="mb-2 text-xl font-bold">⏱️ Response Time</h2>
+            <h2 className="mb-2 flex items-center gap-2 text-xl font-bold"><Clock className="h-5 w-5 text-indigo-300" aria-hidden="true" />Response Time</h2>
             <p className="text-slate-300">We typically reply within 24-48 hours.</p>
             <p className="mt-2 text-slate-400">For urgent matters, put URGENT in the subject.</p>
           </section>

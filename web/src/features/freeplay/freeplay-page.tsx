@@ -1,5 +1,8 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useAuth } from '../auth/auth-context';
+import { FreeplaySession } from './freeplay-session';
 
+/** /freeplay. Signing in or out starts over: a session belongs to one player on the server. */
 export function FreeplayPage() {
-  return <ComingSoon title="Free Play">Unlimited practice with random reviews opens in the next release.</ComingSoon>;
+  const { user } = useAuth();
+  return <FreeplaySession key={user?.id ?? 'guest'} />;
 }

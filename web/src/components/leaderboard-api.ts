@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { AllTimeLeaderboardSchema, DailyLeaderboardSchema } from '../../../shared/schemas/game';
+import { apiRequest } from '../lib/api';
+
+// Leaderboards are shown by home, daily and (after a submit) refreshed by the game screens,
+// so their fetchers live with the shared leaderboard component rather than in one feature.
+
+export const leaderboardKeys = {
+  all: ['leaderboard'] as const,
+  daily: (limit: number) => ['leaderboard', 'daily', limit] as const,
+  allTime: (limit: number) => ['leaderboard', 'alltime', limit] as const,
+};
+
+export const fetchDailyLeaderboard = (limit: number, signal?: AbortSignal) =>
+  apiRequest(`/scores/leaderboard/daily?limit=${limit}`, { schema: DailyLeaderboardSchema, signal }).then((r) => r.leaderboard);
+
+export const fetchAllTimeLeaderboard = (limit: number, signal?: AbortSignal) =>
+  apiRequest(`/scores/leaderboard/alltime?limit=${limit}`, { schema: AllTimeLeaderboardSchema, signal }).then((r) => r.leaderboard);
+
+export function useDailyLeaderboard(limit: number) {
+  return useQuery({ queryKey: leaderboardKeys.daily(limit), queryFn: ({ signal }) => fetchDailyLeaderboard(limit, signal) });
+}
+
+export function useAllTimeLeaderboard(limit: number) {
+  return useQuery({ queryKey: leaderboardKeys.allTime(limit), queryFn: ({ signal }) => fetchAllTimeLeaderboard(limit, signal) });
+}

@@ -1,0 +1,183 @@
+import { useEffect, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { CalendarDays, Crown, Medal, Trophy } from 'lucide-react';
+import type { AllTimeLeaderboardEntry, DailyLeaderboardEntry } from '../../../shared/schemas/game';
+import { useAllTimeLeaderboard, useDailyLeaderboard } from './leaderboard-api';
+
+interface Column<T> {
+  header: string;
+  cell(entry: T): ReactNode;
+  /** Secondary columns are hidden on narrow screens so the table never scrolls sideways. */
+  secondary?: boolean;
+}
+
+const DAILY_COLUMNS: Column<DailyLeaderboardEntry>[] = [
+  { header: 'Score', cell: (e) => e.score.toLocaleString('en-US') },
+  { header: 'Completed', cell: (e) => e.reviewsCompleted, secondary: true },
+  { header: 'Best streak', cell: (e) => e.maxStreak, secondary: true },
+];
+
+const ALL_TIME_COLUMNS: Column<AllTimeLeaderboardEntry>[] = [
+  { header: 'Total score', cell: (e) => e.totalScore.toLocaleString('en-US') },
+  { header: 'Games', cell: (e) => e.gamesPlayed, secondary: true },
+  { header: 'Day streak', cell: (e) => e.streak, secondary: true },
+];
+
+function RankBadge({ rank }: { rank: number }) {
+  // The number is always shown; the icon only decorates the podium.
+  const icon =
+    rank === 1 ? (
+      <Crown className="h-4 w-4 text-amber-300" aria-hidden="true" />
+    ) : rank === 2 ? (
+      <Medal className="h-4 w-4 text-slate-300" aria-hidden="true" />
+    ) : rank === 3 ? (
+      <Medal className="h-4 w-4 text-orange-400" aria-hidden="true" />
+    ) : null;
+  return (
+    <span className="inline-flex items-center gap-1 font-semibold tabular-nums">
+      {icon ?? <span className="inline-block w-4" aria-hidden="true" />}
+      {rank}
+    </span>
+  );
+}
+
+interface LeaderboardTableProps<T extends { rank: number; username: string }> {
+  title: string;
+  icon: ReactNode;
+  entries: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  columns: Column<T>[];
+  emptyText: string;
+  highlightUsername?: string;
+  testId: string;
+}
+
+function LeaderboardTable<T extends { rank: number; username: string }>({
+  title,
+  icon,
+  entries,
+  isPending,
+  isError,
+  columns,
+  emptyText,
+  highlightUsername,
+  testId,
+}: LeaderboardTableProps<T>) {
+  const headingId = `${testId}-title`;
+  let body: ReactNode;
+  if (isPending) {
+    body = (
+      <p role="status" className="flex h-48 items-center justify-center text-slate-400">
+        Loading leaderboard...
+      </p>
+    );
+  } else if (isError || !entries) {
+    body = <p className="flex h-48 items-center justify-center text-center text-slate-400">The leaderboard could not be loaded.</p>;
+  } else if (entries.length === 0) {
+    body = (
+      <div className="flex h-48 flex-col items-center justify-center gap-2 text-center text-slate-400">
+        <Trophy className="h-8 w-8 text-slate-600" aria-hidden="true" />
+        <p>{emptyText}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <table className="w-full text-left text-sm" aria-labelledby={headingId}>
+        <thead className="text-xs uppercase tracking-wide text-slate-400">
+          <tr>
+            <th scope="col" className="whitespace-nowrap py-2 pr-3 font-semibold">
+              Rank
+            </th>
+            <th scope="col" className="w-full py-2 pr-2 font-semibold">
+              Player
+            </th>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className={`whitespace-nowrap py-2 pl-3 text-right font-semibold ${c.secondary ? 'hidden sm:table-cell' : ''}`}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const isMe = highlightUsername !== undefined && entry.username === highlightUsername;
+            return (
+              <tr key={`${entry.rank}-${entry.username}`} className={`border-t border-slate-800 ${isMe ? 'bg-indigo-500/15' : ''}`}>
+                <td className="whitespace-nowrap py-2.5 pr-3">
+                  <RankBadge rank={entry.rank} />
+                </td>
+                <th scope="row" className="max-w-0 py-2.5 pr-2 font-medium text-slate-100">
+                  <span className="flex min-w-0 items-center gap-2">
+                    <span className="truncate" title={entry.username}>
+                      {entry.username}
+                    </span>
+                    {isMe && <span className="shrink-0 rounded bg-indigo-500/30 px-1.5 py-0.5 text-xs font-semibold text-indigo-100">You</span>}
+                  </span>
+                </th>
+                {columns.map((c) => (
+                  <td key={c.header} className={`whitespace-nowrap py-2.5 pl-3 text-right tabular-nums ${c.secondary ? 'hidden sm:table-cell' : ''}`}>
+                    {c.cell(entry)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <section className="card flex flex-col p-5 sm:p-6" aria-labelledby={headingId} data-testid={testId}>
+      <h2 id={headingId} className="mb-3 flex items-center gap-2 text-xl font-bold">
+        {icon}
+        {title}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** SPEC 8: a failed leaderboard load is toasted once, however many boards are on the page. */
+function useLeaderboardErrorToast(isError: boolean) {
+  useEffect(() => {
+    if (isError) toast.error('Failed to load leaderboard', { id: 'leaderboard-error' });
+  }, [isError]);
+}
+
+export function DailyLeaderboard({ limit, highlightUsername }: { limit: number; highlightUsername?: string }) {
+  const query = useDailyLeaderboard(limit);
+  useLeaderboardErrorToast(query.isError);
+  return (
+    <LeaderboardTable
+      title="Daily Leaderboard"
+      icon={<CalendarDays className="h-5 w-5 text-indigo-300" aria-hidden="true" />}
+      entries={query.data}
+      isPending={query.isPending}
+      isError={query.isError}
+      columns={DAILY_COLUMNS}
+      emptyText="No scores yet today. Be the first!"
+      highlightUsername={highlightUsername}
+      testId="leaderboard-daily"
+    />
+  );
+}
+
+export function AllTimeLeaderboard({ limit, highlightUsername }: { limit: number; highlightUsername?: string }) {
+  const query = useAllTimeLeaderboard(limit);
+  useLeaderboardErrorToast(query.isError);
+  return (
+    <LeaderboardTable
+      title="All-Time Leaderboard"
+      icon={<Trophy className="h-5 w-5 text-amber-300" aria-hidden="true" />}
+      entries={query.data}
+      isPending={query.isPending}
+      isError={query.isError}
+      columns={ALL_TIME_COLUMNS}
+      emptyText="No players on the board yet."
+      highlightUsername={highlightUsername}
+      testId="leaderboard-alltime"
+    />
+  );
+}

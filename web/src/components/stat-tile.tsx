@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+interface StatTileProps {
+  label: string;
+  value: ReactNode;
+  icon?: ReactNode;
+  /** Extra content under the value (e.g. streak flames). */
+  children?: ReactNode;
+  /** Test id of the value (not the label), so a test reads just the figure. */
+  testId?: string;
+  className?: string;
+}
+
+/** A labelled figure; the label comes first in the DOM so screen readers read "Score 120". */
+export function StatTile({ label, value, icon, children, testId, className = '' }: StatTileProps) {
+  return (
+    <div className={`flex min-w-0 flex-col rounded-xl border border-slate-800 bg-slate-900/80 px-3 py-3 sm:px-4 ${className}`}>
+      <dt className="flex items-center gap-1.5 text-[0.7rem] font-semibold uppercase tracking-wide text-slate-400 sm:text-xs">
+        {/* Narrow tiles on phones keep the words and drop the decoration. */}
+        {icon && <span className="hidden sm:contents">{icon}</span>}
+        {label}
+      </dt>
+      <dd className="mt-1 flex min-h-8 flex-wrap items-center gap-x-2 text-xl font-bold tabular-nums text-white sm:text-2xl" data-testid={testId}>
+        {value}
+        {children}
+      </dd>
+    </div>
+  );
+}

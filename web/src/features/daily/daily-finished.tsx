@@ -1,0 +1,95 @@
+import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { CircleCheck, Clock, PartyPopper, Send } from 'lucide-react';
+import { LEADERBOARD_DAILY_PAGE_SIZE } from '../../../../shared/constants';
+import type { DailyResponse } from '../../../../shared/schemas/game';
+import { Countdown } from '../../components/countdown';
+import { DailyLeaderboard } from '../../components/leaderboard';
+import { leaderboardKeys } from '../../components/leaderboard-api';
+import { StatTile } from '../../components/stat-tile';
+import { errorMessage } from '../../lib/api';
+import { useAuth } from '../auth/auth-context';
+import { useAuthModal } from '../auth/auth-modal';
+import { submitScore } from '../game/scores-api';
+import { DailyProgress } from './daily-progress';
+
+/** The 'Challenge Complete!' end screen: points, countdown, submit (signed in) and the top 10. */
+export function DailyFinished({ daily }: { daily: DailyResponse }) {
+  const { user, isAuthenticated, refreshUser } = useAuth();
+  const { openAuth } = useAuthModal();
+  const queryClient = useQueryClient();
+  const leaderboardRef = useRef<HTMLDivElement>(null);
+  const allResolved = daily.reviews.every((r) => r.outcome !== 'pending');
+  const { state } = daily;
+
+  const submit = useMutation({
+    mutationFn: () => submitScore('daily', state),
+    onSuccess: () => {
+      toast.success('Score submitted successfully!');
+      void queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
+      // The header shows the total score; the daily result just changed it.
+      refreshUser().catch((err: unknown) => console.error('Refreshing the user failed', err));
+      leaderboardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Failed to submit score')),
+  });
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <section className="card space-y-6 p-4 text-center sm:p-6" aria-labelledby="daily-finished-title">
+        <div>
+          <PartyPopper className="mx-auto mb-3 h-12 w-12 text-amber-300" aria-hidden="true" />
+          <h1 id="daily-finished-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Challenge Complete!
+          </h1>
+          <p className="mt-3 text-slate-300">Your total</p>
+          <p className="text-5xl font-extrabold tabular-nums text-indigo-200" data-testid="daily-total">
+            {state.score} <span className="text-2xl font-bold text-slate-300">points</span>
+          </p>
+        </div>
+
+        <DailyProgress reviews={daily.reviews} currentIndex={-1} />
+
+        <dl className="grid grid-cols-2 gap-2 text-left sm:grid-cols-4">
+          <StatTile label="Completed" value={state.reviewsCompleted} />
+          <StatTile label="Skipped" value={state.reviewsSkipped} />
+          <StatTile label="Hints used" value={state.hintsUsed} />
+          <StatTile label="Best streak" value={state.maxStreak} />
+        </dl>
+
+        <p className="flex items-center justify-center gap-2 text-slate-400">
+          <Clock className="h-4 w-4" aria-hidden="true" />
+          Next challenge in <Countdown className="font-semibold text-indigo-200" />
+        </p>
+
+        {isAuthenticated ? (
+          submit.isSuccess ? (
+            <p className="flex items-center justify-center gap-2 rounded-lg bg-emerald-500/10 px-4 py-3 text-emerald-200" data-testid="daily-recorded">
+              <CircleCheck className="h-5 w-5" aria-hidden="true" />
+              Score saved: {submit.data.score} points are on the leaderboard.
+            </p>
+          ) : (
+            allResolved && (
+              <button type="button" className="btn btn-primary w-full py-3 text-lg sm:w-auto" onClick={() => submit.mutate()} disabled={submit.isPending}>
+                <Send className="h-5 w-5" aria-hidden="true" />
+                {submit.isPending ? 'Submitting...' : 'Submit Score & View Leaderboard'}
+              </button>
+            )
+          )
+        ) : (
+          <div className="rounded-lg bg-amber-400/10 px-4 py-3 text-amber-100">
+            <p>Please log in to save your score! Guest results are not saved; sign up to be on tomorrow&apos;s leaderboard.</p>
+            <button type="button" className="btn btn-secondary mt-3 px-3 py-1.5 text-sm" onClick={() => openAuth('register')}>
+              Sign Up
+            </button>
+          </div>
+        )}
+      </section>
+
+      <div ref={leaderboardRef} className="scroll-mt-24">
+        <DailyLeaderboard limit={LEADERBOARD_DAILY_PAGE_SIZE} highlightUsername={user?.username} />
+      </div>
+    </div>
+  );
+}

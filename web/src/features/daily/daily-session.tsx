@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { FEEDBACK_DELAY_CORRECT_MS, FEEDBACK_DELAY_INCORRECT_MS, LANGUAGE_NAMES, type Language } from '../../../../shared/constants';
+import type { DailyResponse, GameState, PlayableReview } from '../../../../shared/schemas/game';
+import { errorMessage } from '../../lib/api';
+import { sleep } from '../../lib/sleep';
+import { useGameNames } from '../game/game-api';
+import { GameScreen } from '../game/game-screen';
+import type { Resolution } from '../game/use-review-actions';
+import { fetchDaily } from './daily-api';
+import { DailyCompleted } from './daily-completed';
+import { DailyFinished } from './daily-finished';
+import { DailyProgress } from './daily-progress';
+import { DailyStart } from './daily-start';
+import { formatDay } from './format-day';
+
+type Phase = 'completed' | 'start' | 'playing' | 'finished';
+
+const isResolved = (r: PlayableReview) => r.outcome !== 'pending';
+
+/** Something was already done today (after a reload): skip the start screen and resume. */
+function hasStarted(daily: DailyResponse): boolean {
+  return daily.reviews.some((r) => isResolved(r) || r.reviewImages.length > 1 || r.hintUsed);
+}
+
+function phaseOf(daily: DailyResponse, resumeOnly: boolean): Phase {
+  if (daily.hasCompleted) return 'completed';
+  if (daily.reviews.every(isResolved)) return 'finished';
+  return !resumeOnly || hasStarted(daily) ? 'playing' : 'start';
+}
+
+const firstPending = (reviews: PlayableReview[]) => Math.max(0, reviews.findIndex((r) => !isResolved(r)));
+
+/** SPEC 2 daily states in order: (loading is the page's) completed, start, playing, finished. */
+export function DailySession({ initial }: { initial: DailyResponse }) {
+  const [daily, setDaily] = useState(initial);
+  const [phase, setPhase] = useState<Phase>(() => phaseOf(initial, true));
+  const [currentIndex, setCurrentIndex] = useState(() => firstPending(initial.reviews));
+  const [language, setLanguage] = useState<Language>(initial.language);
+  // Load the autocomplete catalogue while the player is still on the start screen.
+  useGameNames();
+
+  const start = useMutation({
+    // Asked again on START: switches the language if needed and picks up a new UTC day.
+    mutationFn: () => fetchDaily(language),
+    onSuccess: (fresh) => {
+      setDaily(fresh);
+      setLanguage(fresh.language);
+      setCurrentIndex(firstPending(fresh.reviews));
+      setPhase(phaseOf(fresh, false));
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Failed to load daily challenge')),
+  });
+
+  if (phase === 'completed') return <DailyCompleted daily={daily} />;
+  if (phase === 'finished') return <DailyFinished daily={daily} />;
+  if (phase === 'start') {
+    return <DailyStart daily={daily} language={language} onLanguageChange={setLanguage} onStart={() => start.mutate()} starting={start.isPending} />;
+  }
+
+  const review = daily.reviews[currentIndex];
+  if (!review) return null;
+  // SPEC 4: the last review of the day cannot be skipped (the server refuses it by position too).
+  const isLastReview = currentIndex === daily.reviews.length - 1;
+
+  const updateReview = (next: PlayableReview) =>
+    setDaily((d) => ({ ...d, reviews: d.reviews.map((r) => (r.id === next.id ? next : r)) }));
+  const updateState = (state: GameState) => setDaily((d) => ({ ...d, state }));
+
+  async function advance({ outcome, finished }: Resolution) {
+    await sleep(outcome === 'correct' ? FEEDBACK_DELAY_CORRECT_MS : FEEDBACK_DELAY_INCORRECT_MS);
+    const next = daily.reviews.findIndex((r, i) => i !== currentIndex && !isResolved(r));
+    if (finished || next < 0) setPhase('finished');
+    else setCurrentIndex(next);
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-extrabold tracking-tight">Daily Challenge</h1>
+        <p className="text-sm text-slate-400">
+          {formatDay(daily.date)} · {LANGUAGE_NAMES[daily.language]}
+        </p>
+      </div>
+      <GameScreen
+        key={review.id}
+        review={review}
+        state={daily.state}
+        skipBlockedMessage={isLastReview ? 'No more reviews!' : null}
+        onReviewChange={updateReview}
+        onStateChange={updateState}
+        onResolved={(resolution) => void advance(resolution)}
+        progress={<DailyProgress reviews={daily.reviews} currentIndex={currentIndex} />}
+      />
+    </div>
+  );
+}

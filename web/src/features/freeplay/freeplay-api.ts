@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { Language } from '../../../../shared/constants';
+import { OkSchema } from '../../../../shared/schemas/common';
+import { GameStateSchema, RandomResponseSchema } from '../../../../shared/schemas/game';
+import { apiRequest } from '../../lib/api';
+
+// shared/schemas/game.ts exports no response schema for /game/freeplay/start; this mirrors its {state}.
+const FreeplayStartResponseSchema = z.object({ state: GameStateSchema });
+
+/**
+ * The exclude list travels in the query string, which servers cap at a few kB; the newest ids
+ * matter most (a signed-in player's full history is also kept by the server).
+ */
+export const MAX_EXCLUDED_IDS = 300;
+
+/** Starts a fresh free-play session (Start Playing, Play Again). */
+export const startFreeplay = (language: Language) =>
+  apiRequest('/game/freeplay/start', { method: 'POST', body: { language }, schema: FreeplayStartResponseSchema }).then((r) => r.state);
+
+/** A random active review not yet played; the pending one again if there is one. */
+export function fetchRandomReview(language: Language, playedIds: readonly string[]) {
+  const exclude = playedIds.slice(-MAX_EXCLUDED_IDS).join(',');
+  const query = new URLSearchParams({ language });
+  if (exclude) query.set('exclude', exclude);
+  return apiRequest(`/game/random?${query.toString()}`, { schema: RandomResponseSchema });
+}
+
+/** Clears the server's own free-play history of a signed-in player. */
+export const resetFreeplayHistory = () => apiRequest('/game/freeplay/reset-history', { method: 'POST', body: {}, schema: OkSchema });

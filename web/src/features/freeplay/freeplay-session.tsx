@@ -1,0 +1,229 @@
+import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { CircleStop, LoaderCircle, RotateCcw } from 'lucide-react';
+import { FEEDBACK_DELAY_CORRECT_MS, FEEDBACK_DELAY_INCORRECT_MS, LANGUAGE_NAMES, type Language } from '../../../../shared/constants';
+import type { GameState, PlayableReview } from '../../../../shared/schemas/game';
+import { leaderboardKeys } from '../../components/leaderboard-api';
+import { Spinner } from '../../components/spinner';
+import { ApiError, errorMessage } from '../../lib/api';
+import { sleep } from '../../lib/sleep';
+import { addPlayedReviewId, clearPlayedReviewIds, readPlayedReviewIds } from '../../lib/storage';
+import { useAuth } from '../auth/auth-context';
+import { useGameNames } from '../game/game-api';
+import { GameScreen } from '../game/game-screen';
+import { submitScore } from '../game/scores-api';
+import type { Resolution } from '../game/use-review-actions';
+import { fetchRandomReview, resetFreeplayHistory, startFreeplay } from './freeplay-api';
+import { FreeplayStart } from './freeplay-start';
+import { FreeplaySummary, type SaveStatus } from './freeplay-summary';
+
+type Phase = 'start' | 'playing' | 'summary' | 'perfect';
+
+const ZERO_STATE: GameState = { score: 0, streak: 0, maxStreak: 0, reviewsCompleted: 0, reviewsSkipped: 0, hintsUsed: 0 };
+const NO_ACTIVE_REVIEWS_TOAST = 'No more reviews available in this language! Try switching to English';
+
+function isAllCompleted(err: unknown): boolean {
+  return err instanceof ApiError && (err.body?.allCompleted === true || err.code === 'ALL_COMPLETED');
+}
+
+function isNoActiveReviews(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 404 || err.message.includes('No active reviews'));
+}
+
+/** SPEC 2 free play: start screen, playing, then the summary (or 'Perfect Session!' when all are done). */
+export function FreeplaySession() {
+  const { isAuthenticated, refreshUser } = useAuth();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>('start');
+  const [language, setLanguage] = useState<Language>('en');
+  const [playedIds, setPlayedIds] = useState(readPlayedReviewIds);
+  const [review, setReview] = useState<PlayableReview | null>(null);
+  const [state, setState] = useState<GameState>(ZERO_STATE);
+  const [loadingNext, setLoadingNext] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>('guest');
+  // Load the autocomplete catalogue while the player is still on the start screen.
+  useGameNames();
+
+  // Async work (the feedback delay, the next review) checks these when it lands: a session that
+  // was ended or restarted in the meantime must not be changed by it.
+  const session = useRef(0);
+  const latestState = useRef(state);
+  const phaseNow = useRef(phase);
+
+  function goTo(next: Phase) {
+    phaseNow.current = next;
+    setPhase(next);
+  }
+  function updateState(next: GameState) {
+    latestState.current = next;
+    setState(next);
+  }
+
+  /** Saves a finished session for a signed-in player with at least one completed review (SPEC 4). */
+  function saveSession(final: GameState) {
+    if (!isAuthenticated) return setSaveStatus('guest');
+    if (final.reviewsCompleted < 1) return setSaveStatus('nothing');
+    setSaveStatus('saving');
+    submitScore('freeplay', final)
+      .then(() => {
+        toast.success('Session saved!');
+        setSaveStatus('saved');
+        void queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
+        return refreshUser();
+      })
+      .catch((err: unknown) => {
+        // SPEC 8: a failed free-play save is only logged.
+        console.error('Saving the free-play session failed', err);
+        setSaveStatus((s) => (s === 'saving' ? 'failed' : s));
+      });
+  }
+
+  function endSession(end: 'summary' | 'perfect') {
+    session.current += 1;
+    setLoadingNext(false);
+    goTo(end);
+    saveSession(latestState.current);
+  }
+
+  async function loadNext(id: number, played: readonly string[], delayMs: number) {
+    setLoadingNext(true);
+    setLoadError(null);
+    const [result] = await Promise.allSettled([fetchRandomReview(language, played), sleep(delayMs)]);
+    if (session.current !== id) return;
+    setLoadingNext(false);
+    if (result.status === 'fulfilled') {
+      const { state: fresh, ...next } = result.value;
+      setReview(next);
+      updateState(fresh);
+      return;
+    }
+    const err: unknown = result.reason;
+    if (isAllCompleted(err)) return endSession('perfect');
+    if (isNoActiveReviews(err)) {
+      toast.error(NO_ACTIVE_REVIEWS_TOAST, { duration: 8000 });
+      setLoadError(NO_ACTIVE_REVIEWS_TOAST);
+    } else {
+      const message = errorMessage(err, 'Failed to load review');
+      toast.error(message, { duration: 5000 });
+      setLoadError(message);
+    }
+  }
+
+  const start = useMutation({
+    mutationFn: () => startFreeplay(language),
+    onSuccess: (fresh) => {
+      const id = ++session.current;
+      setReview(null);
+      setLoadError(null);
+      updateState(fresh);
+      goTo('playing');
+      void loadNext(id, readPlayedReviewIds(), 0);
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Failed to load review'), { duration: 5000 }),
+  });
+
+  const resetHistory = useMutation({
+    mutationFn: async () => {
+      clearPlayedReviewIds();
+      setPlayedIds([]);
+      if (isAuthenticated) await resetFreeplayHistory();
+    },
+    onError: () => toast.error('Failed to clear history'),
+  });
+
+  function onResolved({ reviewId, outcome }: Resolution) {
+    if (phaseNow.current !== 'playing') return;
+    const played = addPlayedReviewId(reviewId);
+    setPlayedIds(played);
+    void loadNext(session.current, played, outcome === 'correct' ? FEEDBACK_DELAY_CORRECT_MS : FEEDBACK_DELAY_INCORRECT_MS);
+  }
+
+  if (phase === 'start') {
+    return (
+      <FreeplayStart
+        language={language}
+        onLanguageChange={setLanguage}
+        playedCount={playedIds.length}
+        onResetHistory={() => resetHistory.mutate()}
+        resetting={resetHistory.isPending}
+        onStart={() => start.mutate()}
+        starting={start.isPending}
+      />
+    );
+  }
+
+  if (phase === 'summary' || phase === 'perfect') {
+    return (
+      <FreeplaySummary
+        variant={phase}
+        state={state}
+        language={language}
+        saveStatus={saveStatus}
+        playedCount={playedIds.length}
+        onPlayAgain={() => start.mutate()}
+        starting={start.isPending}
+        onResetHistory={() => resetHistory.mutate()}
+        resetting={resetHistory.isPending}
+      />
+    );
+  }
+
+  const endButton = (
+    <button type="button" className="btn btn-secondary" onClick={() => endSession('summary')}>
+      <CircleStop className="h-4 w-4" aria-hidden="true" />
+      End Session
+    </button>
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight">Free Play</h1>
+          <p className="text-sm text-slate-400">
+            {LANGUAGE_NAMES[language]} · {playedIds.length} played
+            {loadingNext && review && (
+              <span className="ml-2 inline-flex items-center gap-1 text-indigo-200">
+                <LoaderCircle className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
+                Next review...
+              </span>
+            )}
+          </p>
+        </div>
+        {endButton}
+      </div>
+
+      {loadError && (
+        <div className="flex flex-col gap-3 rounded-xl border border-rose-500/40 bg-rose-500/10 p-4 sm:flex-row sm:items-center" role="alert">
+          <p className="flex-1 text-rose-100">{loadError}</p>
+          <div className="flex gap-2">
+            <button type="button" className="btn btn-secondary px-3 py-1.5 text-sm" onClick={() => void loadNext(session.current, playedIds, 0)}>
+              <RotateCcw className="h-4 w-4" aria-hidden="true" />
+              Try again
+            </button>
+            {!review && (
+              <button type="button" className="btn btn-ghost px-3 py-1.5 text-sm" onClick={() => goTo('start')}>
+                Change language
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+
+      {review ? (
+        <GameScreen
+          key={review.id}
+          review={review}
+          state={state}
+          onReviewChange={setReview}
+          onStateChange={updateState}
+          onResolved={onResolved}
+        />
+      ) : (
+        !loadError && <Spinner label="Loading review..." />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { CircleCheck, CircleX, House, Info, LoaderCircle, Play, Sparkles, Trophy, UserRound } from 'lucide-react';
+import { accuracyPercent, LANGUAGE_NAMES, type Language } from '../../../../shared/constants';
+import type { GameState } from '../../../../shared/schemas/game';
+import { StatTile } from '../../components/stat-tile';
+import { PlayedHistory } from './played-history';
+
+/** What happened to the session record: SPEC 4 saves only signed-in sessions with a completed review. */
+export type SaveStatus = 'guest' | 'nothing' | 'saving' | 'saved' | 'failed';
+
+const SAVE_NOTES: Record<SaveStatus, { icon: typeof Info; text: string; tone: string }> = {
+  saved: { icon: CircleCheck, text: 'Session saved to your profile.', tone: 'bg-emerald-500/10 text-emerald-200' },
+  saving: { icon: LoaderCircle, text: 'Saving your session...', tone: 'bg-slate-800 text-slate-300' },
+  failed: { icon: CircleX, text: 'This session could not be saved.', tone: 'bg-rose-500/10 text-rose-200' },
+  nothing: { icon: Info, text: 'Sessions without a completed review are not saved.', tone: 'bg-slate-800 text-slate-300' },
+  guest: { icon: UserRound, text: 'Playing as a guest: this session was not saved.', tone: 'bg-amber-400/10 text-amber-100' },
+};
+
+interface FreeplaySummaryProps {
+  /** 'perfect': every review in the language has been played. */
+  variant: 'summary' | 'perfect';
+  state: GameState;
+  language: Language;
+  saveStatus: SaveStatus;
+  playedCount: number;
+  onPlayAgain(): void;
+  starting: boolean;
+  onResetHistory(): void;
+  resetting: boolean;
+}
+
+export function FreeplaySummary({ variant, state, language, saveStatus, playedCount, onPlayAgain, starting, onResetHistory, resetting }: FreeplaySummaryProps) {
+  const note = SAVE_NOTES[saveStatus];
+  const NoteIcon = note.icon;
+  const isPerfect = variant === 'perfect';
+  return (
+    <section className="card mx-auto max-w-3xl space-y-6 p-4 sm:p-6" aria-labelledby="summary-title">
+      <header className="text-center">
+        {isPerfect ? (
+          <Sparkles className="mx-auto mb-3 h-12 w-12 text-amber-300" aria-hidden="true" />
+        ) : (
+          <Trophy className="mx-auto mb-3 h-12 w-12 text-indigo-300" aria-hidden="true" />
+        )}
+        <h1 id="summary-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {isPerfect ? 'Perfect Session!' : 'Session Summary'}
+        </h1>
+        {isPerfect && <p className="mt-2 text-slate-300">You have played every review available in {LANGUAGE_NAMES[language]}.</p>}
+        <p className="mt-4 text-slate-400">Final score</p>
+        <p className="text-5xl font-extrabold tabular-nums text-indigo-200" data-testid="summary-score">
+          {state.score}
+        </p>
+      </header>
+
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        <StatTile label="Reviews completed" value={state.reviewsCompleted} testId="summary-completed" />
+        <StatTile label="Max streak" value={state.maxStreak} testId="summary-max-streak" />
+        <StatTile
+          label="Accuracy"
+          value={`${accuracyPercent(state.reviewsCompleted, state.reviewsSkipped)}%`}
+          testId="summary-accuracy"
+          className="col-span-2 sm:col-span-1"
+        />
+        <StatTile label="Skipped" value={state.reviewsSkipped} testId="summary-skipped" />
+        <StatTile label="Hints used" value={state.hintsUsed} testId="summary-hints" />
+      </dl>
+
+      <p className={`flex items-center gap-2 rounded-lg px-4 py-3 text-sm ${note.tone}`} role="status" data-testid="save-note">
+        <NoteIcon className={`h-5 w-5 shrink-0 ${saveStatus === 'saving' ? 'animate-spin' : ''}`} aria-hidden="true" />
+        {note.text}
+      </p>
+
+      {isPerfect && (
+        <p className="rounded-xl border border-indigo-500/40 bg-indigo-500/10 p-4 text-indigo-100">
+          Want to help the game grow? We are looking for volunteer moderators to review new submissions. Join the moderation team
+          through the{' '}
+          <Link to="/contact" className="font-semibold text-indigo-300 underline hover:text-indigo-200">
+            Contact page
+          </Link>
+          .
+        </p>
+      )}
+
+      <PlayedHistory count={playedCount} onReset={onResetHistory} resetting={resetting} />
+
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button type="button" className="btn btn-primary flex-1" onClick={onPlayAgain} disabled={starting}>
+          <Play className="h-4 w-4" aria-hidden="true" />
+          {starting ? 'Starting...' : 'Play Again'}
+        </button>
+        <Link to="/" className="btn btn-secondary flex-1">
+          <House className="h-4 w-4" aria-hidden="true" />
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { LoaderCircle, Send } from 'lucide-react';
+import { matchGameNames } from './autocomplete';
+
+interface AnswerInputProps {
+  /** Known game names for the suggestions. */
+  names: readonly string[];
+  /** The review is resolved: nothing more can be answered. */
+  disabled: boolean;
+  /** An action is in progress: the answer is locked until it ends (SPEC 4). */
+  processing: boolean;
+  /** The running action is the answer check itself. */
+  checking?: boolean;
+  onSubmit(answer: string): void;
+}
+
+/** Bold the part of a suggestion that matches what was typed. */
+function Highlighted({ text, query }: { text: string; query: string }) {
+  const at = text.toLocaleLowerCase().indexOf(query.trim().toLocaleLowerCase());
+  if (at < 0 || !query.trim()) return <>{text}</>;
+  const end = at + query.trim().length;
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong className="font-bold text-white">{text.slice(at, end)}</strong>
+      {text.slice(end)}
+    </>
+  );
+}
+
+/**
+ * The answer field: an ARIA 1.2 combobox with a listbox of suggestions. ArrowDown/ArrowUp move the
+ * highlight, Enter picks the highlighted suggestion (or submits when none is), Escape closes.
+ */
+export function AnswerInput({ names, disabled, processing, checking = false, onSubmit }: AnswerInputProps) {
+  const id = useId();
+  const inputId = `${id}-answer`;
+  const listId = `${id}-suggestions`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState(-1);
+
+  const suggestions = open && !disabled ? matchGameNames(names, value) : [];
+  const expanded = suggestions.length > 0;
+  const canSubmit = value.trim().length > 0 && !processing && !disabled;
+
+  function close() {
+    setOpen(false);
+    setHighlight(-1);
+  }
+
+  function pick(name: string) {
+    setValue(name);
+    close();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (!open) {
+          setOpen(true);
+          event.preventDefault();
+          return;
+        }
+        if (count === 0) return;
+        event.preventDefault();
+        setHighlight((h) => (h + 1) % count);
+        return;
+      case 'ArrowUp':
+        if (count === 0) return;
+        event.preventDefault();
+        setHighlight((h) => (h <= 0 ? count - 1 : h - 1));
+        return;
+      case 'Enter': {
+        const chosen = highlight >= 0 ? suggestions[highlight] : undefined;
+        if (chosen !== undefined) {
+          // Picking fills the field; a second Enter submits it.
+          event.preventDefault();
+          pick(chosen);
+        }
+        return;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          close();
+        }
+        return;
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    close();
+    onSubmit(value.trim());
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-2" aria-label="Answer" noValidate>
+      <label htmlFor={inputId} className="label">
+        Which game is this review about?
+      </label>
+      <div className="relative flex gap-2">
+        <div className="min-w-0 flex-1">
+          <input
+            id={inputId}
+            type="text"
+            role="combobox"
+            className="input h-11"
+            placeholder="Type a game name..."
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={200}
+            value={value}
+            disabled={disabled}
+            // Read-only rather than disabled while checking, so keyboard focus stays in the field.
+            readOnly={processing}
+            aria-busy={processing}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && highlight >= 0 ? optionId(highlight) : undefined}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setOpen(true);
+              setHighlight(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={close}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Game name suggestions"
+            hidden={!expanded}
+            className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-lg border border-slate-700 bg-slate-900 py-1 shadow-2xl"
+          >
+            {suggestions.map((name, i) => (
+              <li
+                key={name}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === highlight}
+                className={`cursor-pointer truncate px-3 py-2 text-slate-200 ${i === highlight ? 'bg-indigo-500/30 text-white' : 'hover:bg-slate-800'}`}
+                // mousedown would blur the input and close the list before the click lands.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(name)}
+                onMouseEnter={() => setHighlight(i)}
+              >
+                <Highlighted text={name} query={value} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button type="submit" className="btn btn-primary h-11 shrink-0" disabled={!canSubmit}>
+          {checking ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Send className="h-4 w-4" aria-hidden="true" />}
+          {checking ? 'Checking...' : 'Submit'}
+        </button>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'} available` : ''}
+      </p>
+    </form>
+  );
+}

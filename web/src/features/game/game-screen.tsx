@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { AnswerInput } from './answer-input';
+import { FeedbackArea } from './feedback';
+import { useGameNames } from './game-api';
+import { HintBox } from './hint-box';
+import { Jokers } from './jokers';
+import { ReviewCard } from './review-card';
+import { StatTiles } from './stat-tiles';
+import { useReviewActions, type ReviewActionsOptions } from './use-review-actions';
+
+interface GameScreenProps extends ReviewActionsOptions {
+  /** Shown above the stat tiles (the daily progress circles). */
+  progress?: ReactNode;
+  /** Mode-specific controls under the jokers (End Session). */
+  footer?: ReactNode;
+}
+
+const NO_NAMES: string[] = [];
+
+/**
+ * The playing screen shared by the daily challenge and free play. Render it with `key={review.id}`
+ * so the answer, hint and feedback start fresh for every review.
+ */
+export function GameScreen({ progress, footer, ...options }: GameScreenProps) {
+  const { review, state } = options;
+  const names = useGameNames();
+  const actions = useReviewActions(options);
+
+  return (
+    <div className="space-y-4" data-testid="game-screen">
+      {progress}
+      <StatTiles state={state} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start">
+        <ReviewCard review={review} onReveal={actions.reveal} revealing={actions.busy === 'reveal'} locked={actions.locked} />
+        <div className="space-y-4 lg:sticky lg:top-20">
+          <FeedbackArea feedback={actions.feedback} />
+          <div className="card space-y-4 p-4">
+            <AnswerInput
+              names={names.data ?? NO_NAMES}
+              disabled={actions.isResolved}
+              processing={actions.busy !== null}
+              checking={actions.busy === 'verify'}
+              onSubmit={actions.verify}
+            />
+            <HintBox genre={review.genre} isResolved={actions.isResolved} />
+          </div>
+          <Jokers
+            score={state.score}
+            hintUsed={review.hintUsed}
+            locked={actions.locked}
+            busy={actions.busy === 'skip' || actions.busy === 'hint' ? actions.busy : null}
+            onSkip={actions.skip}
+            onHint={actions.hint}
+          />
+          {footer}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { Eye, ImageOff, LoaderCircle } from 'lucide-react';
+import { SCORING } from '../../../../shared/constants';
+import type { PlayableReview } from '../../../../shared/schemas/game';
+import { imageUrl } from '../../lib/image-url';
+import { CostBadge } from './cost-badge';
+
+/** One screenshot; a broken one becomes a grey 'Image not found' placeholder (SPEC 2). */
+function Screenshot({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label={`${alt} (Image not found)`}
+        className="flex h-56 flex-col items-center justify-center gap-2 rounded-xl bg-slate-700 text-slate-300"
+        data-testid="image-not-found"
+      >
+        <ImageOff className="h-8 w-8" aria-hidden="true" />
+        <span className="font-medium">Image not found</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={imageUrl(src)}
+      alt={alt}
+      onError={() => setFailed(true)}
+      // A reserved minimum height keeps the card from jumping while the image loads.
+      className="mx-auto block min-h-40 w-full max-w-[760px] rounded-xl bg-slate-800/60"
+      data-testid="review-screenshot"
+    />
+  );
+}
+
+/** The box art, shown once the review is resolved; hidden entirely if it fails to load. */
+function GameImage({ src, title }: { src: string; title: string | null }) {
+  const [hidden, setHidden] = useState(false);
+  if (hidden) return null;
+  return (
+    <img
+      src={imageUrl(src)}
+      alt={title ? `Box art of ${title}` : 'Box art of the game'}
+      onError={() => setHidden(true)}
+      className="h-20 w-auto max-w-32 shrink-0 rounded-lg object-cover shadow-lg"
+      data-testid="game-image"
+    />
+  );
+}
+
+interface ReviewCardProps {
+  review: PlayableReview;
+  onReveal(): void;
+  revealing: boolean;
+  /** Any action is running or the review is resolved. */
+  locked: boolean;
+}
+
+export function ReviewCard({ review, onReveal, revealing, locked }: ReviewCardProps) {
+  const shown = review.reviewImages.length;
+  const atMax = shown >= review.maxReviews;
+  const isResolved = review.outcome !== 'pending';
+  const listRef = useRef<HTMLOListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownAtMount = useRef(shown);
+
+  useEffect(() => {
+    // A new review replaces the controls that had focus; start keyboard and screen-reader users at
+    // its heading. No scrolling, and not the answer field: on phones that would pop up the keyboard.
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  useEffect(() => {
+    // Bring a newly revealed screenshot into view (not the ones already there on load or resume).
+    if (shown > shownAtMount.current) {
+      const last = listRef.current?.lastElementChild;
+      last?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+    }
+  }, [shown]);
+
+  return (
+    <section className="card p-4 sm:p-6" aria-labelledby="review-card-title" data-testid="review-card">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="review-card-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+          Review {shown} of {review.maxReviews}
+        </h2>
+        {!isResolved && (
+          <button
+            type="button"
+            className="btn btn-secondary text-sm"
+            onClick={onReveal}
+            disabled={atMax || locked}
+          >
+            {revealing ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+            Show Next Review
+            <CostBadge cost={SCORING.revealCost} />
+          </button>
+        )}
+      </div>
+
+      <ol ref={listRef} className="space-y-4">
+        {review.reviewImages.map((src, i) => (
+          <li key={src}>
+            <Screenshot src={src} alt={review.reviewImageAlts[i] ?? `Review screenshot ${i + 1}`} />
+          </li>
+        ))}
+      </ol>
+      {/* After the screenshots, so the first image of the card is always the review itself. */}
+      {isResolved && review.correctAnswer && (
+        <div className="mt-4 flex items-center gap-4 rounded-xl border border-slate-700 bg-slate-800/60 p-3" data-testid="answer-reveal">
+          {review.gameImage && <GameImage src={review.gameImage} title={review.correctAnswer} />}
+          <div className="min-w-0">
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-400">The game</p>
+            <p className="text-lg font-bold break-words text-white">{review.correctAnswer}</p>
+          </div>
+        </div>
+      )}
+      {atMax && review.maxReviews > 1 && !isResolved && (
+        <p className="mt-3 text-center text-sm text-slate-400">All screenshots of this review are shown.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { SCORING } from '../../../../shared/constants';
+import type { GameState, Outcome, PlayableReview } from '../../../../shared/schemas/game';
+import { ApiError, errorMessage } from '../../lib/api';
+import type { Feedback } from './feedback';
+import { fetchHint, revealScreenshot, skipReview, verifyAnswer } from './game-api';
+
+export type ResolvedOutcome = Exclude<Outcome, 'pending'>;
+
+export interface Resolution {
+  reviewId: string;
+  outcome: ResolvedOutcome;
+  /** The server says this resolution finished the daily challenge. */
+  finished: boolean;
+}
+
+export interface ReviewActionsOptions {
+  review: PlayableReview;
+  state: GameState;
+  /** When set, Skip shows this message and does not call the server (daily: the last review). */
+  skipBlockedMessage?: string | null;
+  onReviewChange(review: PlayableReview): void;
+  onStateChange(state: GameState): void;
+  /** Called as soon as the review is resolved; the caller waits the feedback delay and moves on. */
+  onResolved(resolution: Resolution): void;
+}
+
+export type BusyAction = 'reveal' | 'hint' | 'verify' | 'skip';
+
+export const HINT_NEEDS_POINTS_MESSAGE = `You need at least ${SCORING.hintCost} points to use a hint!`;
+export const HINT_ALREADY_USED_MESSAGE = 'Hint already used!';
+
+/**
+ * The four per-review actions. Every figure shown afterwards comes from the server's answer;
+ * only one action runs at a time, so a double click can never answer or pay twice.
+ */
+export function useReviewActions({ review, state, skipBlockedMessage, onReviewChange, onStateChange, onResolved }: ReviewActionsOptions) {
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // Set synchronously in the handlers: state updates land too late to stop a fast double click.
+  const inFlight = useRef(false);
+
+  const release = () => {
+    inFlight.current = false;
+  };
+
+  const reveal = useMutation({
+    mutationFn: () => revealScreenshot(review.id),
+    onSuccess: (res) => {
+      onReviewChange({ ...review, reviewImages: res.reviewImages, reviewImageAlts: res.reviewImageAlts, maxReviews: res.maxReviews });
+      onStateChange(res.state);
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Failed to show the next review')),
+    onSettled: release,
+  });
+
+  const hint = useMutation({
+    mutationFn: () => fetchHint(review.id),
+    onSuccess: (res) => {
+      onReviewChange({ ...review, hintUsed: true, genre: res.genre });
+      onStateChange(res.state);
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Failed to get hint')),
+    onSettled: release,
+  });
+
+  const verify = useMutation({
+    mutationFn: (answer: string) => verifyAnswer(review.id, answer),
+    onSuccess: (res) => {
+      const outcome: ResolvedOutcome = res.isCorrect ? 'correct' : 'incorrect';
+      onReviewChange({ ...review, outcome, correctAnswer: res.correctAnswer, gameImage: res.gameImage });
+      onStateChange(res.state);
+      if (res.isCorrect) {
+        toast.success(`Correct! +${res.points} points!`);
+        setFeedback({ kind: 'correct', points: res.points, answer: res.correctAnswer });
+      } else {
+        toast.error(`Wrong! The answer was: ${res.correctAnswer}`);
+        setFeedback({ kind: 'incorrect', answer: res.correctAnswer });
+      }
+      onResolved({ reviewId: review.id, outcome, finished: res.finished });
+    },
+    // SPEC 8: always this text; the input is usable again once the mutation settles.
+    onError: () => toast.error('Failed to verify answer'),
+    onSettled: release,
+  });
+
+  const skip = useMutation({
+    mutationFn: () => skipReview(review.id),
+    onSuccess: (res) => {
+      onReviewChange({ ...review, outcome: 'skipped', correctAnswer: res.correctAnswer, gameImage: res.gameImage });
+      onStateChange(res.state);
+      setFeedback({ kind: 'skipped', answer: res.correctAnswer });
+      onResolved({ reviewId: review.id, outcome: 'skipped', finished: res.finished });
+    },
+    onError: (err) => {
+      // SPEC 7 only logs a failed skip (the client already did); a refusal the server explains
+      // (e.g. 'No more reviews!') is still worth showing.
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) toast.error(err.message);
+    },
+    onSettled: release,
+  });
+
+  const isResolved = review.outcome !== 'pending';
+  const busy: BusyAction | null = reveal.isPending ? 'reveal' : hint.isPending ? 'hint' : verify.isPending ? 'verify' : skip.isPending ? 'skip' : null;
+
+  /** Runs an action unless another is running or the review is already resolved. */
+  function start(run: () => void) {
+    if (inFlight.current || isResolved) return;
+    inFlight.current = true;
+    run();
+  }
+
+  return {
+    feedback,
+    busy,
+    isResolved,
+    /** Controls are locked while any action runs and once the review is resolved. */
+    locked: busy !== null || isResolved,
+    reveal() {
+      if (review.reviewImages.length >= review.maxReviews) return;
+      start(() => reveal.mutate());
+    },
+    hint() {
+      if (review.hintUsed) {
+        toast.error(HINT_ALREADY_USED_MESSAGE);
+        return;
+      }
+      if (state.score < SCORING.hintCost) {
+        toast.error(HINT_NEEDS_POINTS_MESSAGE);
+        return;
+      }
+      start(() => hint.mutate());
+    },
+    verify(answer: string) {
+      const trimmed = answer.trim();
+      if (!trimmed) return;
+      start(() => verify.mutate(trimmed));
+    },
+    skip() {
+      if (skipBlockedMessage) {
+        toast.error(skipBlockedMessage);
+        return;
+      }
+      start(() => skip.mutate());
+    },
+  };
+}
