@@ -101,6 +101,7 @@ export const LanguageAvailabilitySchema = z.object({
 export type LanguageAvailability = z.infer<typeof LanguageAvailabilitySchema>;
 
 export const FreeplayStartBodySchema = z.object({ language: LanguageSchema.default('en') });
+export const FreeplayStartResponseSchema = z.object({ state: GameStateSchema });
 
 // ---- scores ----
 

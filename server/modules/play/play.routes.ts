@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { LANGUAGES, DAILY_REVIEW_COUNT } from '../../../shared/constants';
 import { ErrorBodySchema, OkSchema } from '../../../shared/schemas/common';
 import {
   DailyResponseSchema,
   FreeplayStartBodySchema,
+  FreeplayStartResponseSchema,
   GameNamesResponseSchema,
-  GameStateSchema,
   HintResponseSchema,
   LanguageAvailabilitySchema,
   LanguageQuerySchema,
@@ -52,7 +51,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/freeplay/start', {
-    schema: { tags, body: FreeplayStartBodySchema, response: { 200: z.object({ state: GameStateSchema }) } },
+    schema: { tags, body: FreeplayStartBodySchema, response: { 200: FreeplayStartResponseSchema } },
     handler: async (request, reply) => play.startFreeplay(await resolvePlayer(users, request, reply), request.body.language),
   });
 

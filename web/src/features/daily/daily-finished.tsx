@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { CircleCheck, Clock, PartyPopper, Send } from 'lucide-react';
@@ -22,6 +22,11 @@ export function DailyFinished({ daily }: { daily: DailyResponse }) {
   const leaderboardRef = useRef<HTMLDivElement>(null);
   const allResolved = daily.reviews.every((r) => r.outcome !== 'pending');
   const { state } = daily;
+
+  // The server recorded the result when the last review was resolved: show the new total at once.
+  useEffect(() => {
+    if (isAuthenticated) refreshUser().catch((err: unknown) => console.error('Refreshing the user failed', err));
+  }, [isAuthenticated, refreshUser]);
 
   const submit = useMutation({
     mutationFn: () => submitScore('daily', state),

@@ -1,11 +1,7 @@
-import { z } from 'zod';
 import type { Language } from '../../../../shared/constants';
 import { OkSchema } from '../../../../shared/schemas/common';
-import { GameStateSchema, RandomResponseSchema } from '../../../../shared/schemas/game';
+import { FreeplayStartResponseSchema, RandomResponseSchema } from '../../../../shared/schemas/game';
 import { apiRequest } from '../../lib/api';
-
-// shared/schemas/game.ts exports no response schema for /game/freeplay/start; this mirrors its {state}.
-const FreeplayStartResponseSchema = z.object({ state: GameStateSchema });
 
 /**
  * The exclude list travels in the query string, which servers cap at a few kB; the newest ids
