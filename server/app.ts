@@ -36,6 +36,8 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // One line per request only when debugging; errors are always logged.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
