@@ -15,7 +15,8 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { playRoutes } from './modules/play/play.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { seedDemoContent } from './modules/content/seed';
-import { adminRenderRoutes } from './modules/admin/admin-render.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import cookie from '@fastify/cookie';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -31,7 +32,8 @@ declare module 'fastify' {
 
 /** Builds the configured app (database migrated, routes registered) without listening. */
 export async function buildApp(config: Readonly<Config>, options: ContextOptions = {}): Promise<FastifyInstance> {
-  const ctx = await createContext(config, options);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const ctx = await createContext(config, { ...options, redis });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -46,7 +48,6 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
   // JSON only (multipart is added by the upload route); anything else is a 415.
   app.removeContentTypeParser('text/plain');
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -103,7 +104,8 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
       await api.register(contactRoutes, { prefix: '/contact', ctx });
       await api.register(playRoutes, { prefix: '/game', ctx });
       await api.register(scoresRoutes, { prefix: '/scores', ctx });
-      await api.register(adminRenderRoutes, { prefix: '/admin', ctx });
+      await api.register(adminRoutes, { prefix: '/admin', ctx });
+      await api.register(analyticsRoutes, { prefix: '/analytics', ctx });
     },
     { prefix: '/api' },
   );

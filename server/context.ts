@@ -7,6 +7,11 @@ import { createContactRepository } from './modules/contact/contact.repository';
 import { createTokenService, resolveJwtSecret } from './plugins/auth';
 import { createCatalogue } from './modules/content/catalogue';
 import { createDiskImageStore, type ImageStore } from './lib/image-store';
+import { createMemoryPresence, createRedisPresence, type Presence } from './lib/presence';
+import { createAdminReviewsService } from './modules/admin/admin-reviews.service';
+import { createAdminChallengesService } from './modules/admin/admin-challenges.service';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
+import type { Redis } from 'ioredis';
 import { createPlayService } from './modules/play/play.service';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createScoresRepository } from './modules/scores/scores.repository';
@@ -19,6 +24,7 @@ export interface AppContext {
   engine: DbEngine;
   tokens: ReturnType<typeof createTokenService>;
   images: ImageStore;
+  presence: Presence;
   repos: {
     users: ReturnType<typeof createUsersRepository>;
     contact: ReturnType<typeof createContactRepository>;
@@ -30,12 +36,17 @@ export interface AppContext {
     play: ReturnType<typeof createPlayService>;
     scores: ReturnType<typeof createScoresService>;
     catalogue: ReturnType<typeof createCatalogue>;
+    adminReviews: ReturnType<typeof createAdminReviewsService>;
+    adminChallenges: ReturnType<typeof createAdminChallengesService>;
+    analytics: ReturnType<typeof createAnalyticsService>;
   };
 }
 
 export interface ContextOptions {
   /** An already-open database (tests pass one); otherwise opened from the config. */
   database?: OpenDatabase;
+  /** Shared state across instances (presence) when REDIS_URL is set. */
+  redis?: Redis;
 }
 
 export async function createContext(config: Readonly<Config>, options: ContextOptions = {}): Promise<AppContext> {
@@ -49,19 +60,26 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const contact = createContactRepository(db);
   const reviews = createReviewsRepository(db);
   const scores = createScoresRepository(db);
-  const play = createPlayService({ db, users });
+  const play = createPlayService({ db, users, engine });
+  const images = createDiskImageStore(path.join(config.dataDir, 'uploads'));
+  const presence = options.redis ? createRedisPresence(options.redis) : createMemoryPresence();
+  const catalogue = createCatalogue(reviews);
   return {
     config,
     db,
     engine,
     tokens,
-    images: createDiskImageStore(path.join(config.dataDir, 'uploads')),
+    images,
+    presence,
     repos: { users, contact, reviews, scores },
     services: {
       auth: createAuthService(users, tokens),
       play,
       scores: createScoresService({ scores, users, play }),
-      catalogue: createCatalogue(reviews),
+      catalogue,
+      adminReviews: createAdminReviewsService({ db, images, onChange: () => catalogue.invalidate() }),
+      adminChallenges: createAdminChallengesService({ db, ensureToday: () => play.ensureToday() }),
+      analytics: createAnalyticsService({ db, presence }),
     },
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import * as m0001 from './migrations/0001-initial';
@@ -46,6 +46,14 @@ export function createDatabase(options: DatabaseOptions): OpenDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+}
+
+/**
+ * Holds a lock on `key` until the transaction ends: a PostgreSQL advisory lock (shared by every
+ * process on the database); nothing on SQLite, whose one connection runs transactions one at a time.
+ */
+export async function lockKey(trx: Db, engine: DbEngine, key: string): Promise<void> {
+  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
 
 const migrations: Record<string, Migration> = {

@@ -9,6 +9,8 @@ export interface ImageStore {
   exists(publicPath: string): Promise<boolean>;
   remove(publicPath: string): Promise<void>;
   list(): Promise<string[]>;
+  /** How long ago the image was stored (undefined when it does not exist). */
+  ageMs(publicPath: string, now?: number): Promise<number | undefined>;
 }
 
 export const IMAGE_PREFIX = '/images/';
@@ -33,6 +35,9 @@ export function createDiskImageStore(dir: string): ImageStore {
         await fs.writeFile(file, webp, { flag: 'wx' });
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+        // Stored again: refresh its age so the unused-image cleanup keeps it.
+        const now = new Date();
+        await fs.utimes(file, now, now);
       }
       return `${IMAGE_PREFIX}${name}`;
     },
@@ -43,6 +48,12 @@ export function createDiskImageStore(dir: string): ImageStore {
     async remove(publicPath) {
       const file = fileOf(publicPath);
       if (file) await fs.rm(file, { force: true });
+    },
+    async ageMs(publicPath, now = Date.now()) {
+      const file = fileOf(publicPath);
+      if (!file) return undefined;
+      const stat = await fs.stat(file).catch(() => undefined);
+      return stat ? now - stat.mtimeMs : undefined;
     },
     async list() {
       const names = await fs.readdir(dir).catch(() => [] as string[]);

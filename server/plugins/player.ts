@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Player } from '../modules/play/plays.repository';
 import type { UsersRepository } from '../modules/auth/users.repository';
 import { newId } from '../lib/ids';
+import type { Presence } from '../lib/presence';
 
 export const GUEST_COOKIE = 'rq_guest';
 const GUEST_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -10,7 +11,13 @@ const GUEST_ID = /^[A-Za-z0-9_-]{16,64}$/;
  * Who is playing: the signed-in user, or a guest known by an httpOnly cookie (set on first use).
  * A stale token on a public game route is treated as a guest, never a 401.
  */
-export async function resolvePlayer(users: UsersRepository, request: FastifyRequest, reply: FastifyReply): Promise<Player> {
+export async function resolvePlayer(deps: { users: UsersRepository; presence: Presence }, request: FastifyRequest, reply: FastifyReply): Promise<Player> {
+  const player = await identify(deps.users, request, reply);
+  deps.presence.touch(player.userId ? `u:${player.userId}` : `g:${player.guestId}`);
+  return player;
+}
+
+async function identify(users: UsersRepository, request: FastifyRequest, reply: FastifyReply): Promise<Player> {
   if (request.tokenUserId && (await users.findById(request.tokenUserId))) return { userId: request.tokenUserId };
   const existing = request.cookies[GUEST_COOKIE];
   if (existing && GUEST_ID.test(existing)) return { guestId: existing };

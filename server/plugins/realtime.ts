@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { AppContext } from '../context';
+import { STATS_INTERVAL_MS, STATS_UPDATE_EVENT } from '../../shared/schemas/admin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +30,38 @@ export function registerRealtime(app: FastifyInstance, ctx: AppContext, redis: R
     next();
   });
 
+  // stats-update: on connect, then every 5 s while at least one admin is connected to this instance.
+  // Each instance serves its own sockets, so several instances never send an admin the same update twice.
+  let timer: NodeJS.Timeout | undefined;
+  const sendStats = async (target: { emit(event: string, payload: unknown): unknown }) => {
+    try {
+      target.emit(STATS_UPDATE_EVENT, await ctx.services.analytics.payload());
+    } catch (err) {
+      app.log.warn({ err }, 'analytics update failed');
+    }
+  };
+  const tick = async () => {
+    // A demoted or deleted admin loses the feed at the next tick.
+    for (const socket of io.sockets.sockets.values()) {
+      const user = await ctx.repos.users.findById(String(socket.data.userId));
+      if (user?.is_admin !== 1) socket.disconnect(true);
+    }
+    if (io.sockets.sockets.size > 0) await sendStats(io.local);
+  };
+  io.on('connection', (socket) => {
+    void sendStats(socket);
+    timer ??= setInterval(() => void tick(), STATS_INTERVAL_MS);
+    socket.on('disconnect', () => {
+      if (io.sockets.sockets.size === 0 && timer) {
+        clearInterval(timer);
+        timer = undefined;
+      }
+    });
+  });
+
   app.decorate('io', io);
   app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
     await io.close();
   });
 }

@@ -60,7 +60,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('daily_challenge_reviews')
     .addColumn('challenge_id', 'varchar(64)', (c) => c.notNull().references('daily_challenges.id').onDelete('cascade'))
     .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('review_id', 'varchar(64)', (c) => c.notNull().references('reviews.id'))
+    // Deleting a review drops it from past challenges; the service refuses while a current or future one uses it.
+    .addColumn('review_id', 'varchar(64)', (c) => c.notNull().references('reviews.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('daily_challenge_reviews_pk', ['challenge_id', 'position'])
     .execute();
   await db.schema.createIndex('daily_challenge_reviews_review_idx').on('daily_challenge_reviews').column('review_id').execute();

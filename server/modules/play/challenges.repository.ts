@@ -11,6 +11,42 @@ export function createChallengesRepository(db: Db) {
       return { ...challenge, reviewIds: rows.map((r) => r.review_id) };
     },
 
+    findById: (id: string) => db.selectFrom('daily_challenges').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The first challenge dated after `date`. */
+    nextAfter: (date: string) => db.selectFrom('daily_challenges').selectAll().where('date', '>', date).orderBy('date').executeTakeFirst(),
+
+    async reviewIdsOf(challengeId: string): Promise<string[]> {
+      const rows = await db.selectFrom('daily_challenge_reviews').select('review_id').where('challenge_id', '=', challengeId).orderBy('position').execute();
+      return rows.map((r) => r.review_id);
+    },
+
+    /** Dates (from `fromDate` on) of challenges that use a review. */
+    async datesUsing(reviewId: string, fromDate: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('daily_challenge_reviews')
+        .innerJoin('daily_challenges', 'daily_challenges.id', 'daily_challenge_reviews.challenge_id')
+        .select('daily_challenges.date')
+        .where('daily_challenge_reviews.review_id', '=', reviewId)
+        .where('daily_challenges.date', '>=', fromDate)
+        .orderBy('daily_challenges.date')
+        .execute();
+      return rows.map((r) => r.date);
+    },
+
+    /** Replaces a challenge's reviews (and marks it admin-made). */
+    async replaceReviews(challengeId: string, reviewIds: string[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('daily_challenge_reviews').where('challenge_id', '=', challengeId).execute();
+        await trx.insertInto('daily_challenge_reviews').values(reviewIds.map((review_id, position) => ({ challenge_id: challengeId, position, review_id }))).execute();
+        await trx.updateTable('daily_challenges').set({ source: 'admin' }).where('id', '=', challengeId).execute();
+      });
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('daily_challenges').where('id', '=', id).execute();
+    },
+
     /** Review ids used by challenges dated from `fromDate` (inclusive) to `toDate` (exclusive). */
     async reviewIdsUsedBetween(fromDate: string, toDate: string): Promise<string[]> {
       const rows = await db

@@ -27,6 +27,7 @@ const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchem
 export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { play, catalogue } = ctx.services;
   const { users } = ctx.repos;
+  const who = { users, presence: ctx.presence };
   const tags = ['game'];
 
   app.get('/languages', {
@@ -47,12 +48,12 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get('/daily', {
     schema: { tags, querystring: LanguageQuerySchema, response: { 200: DailyResponseSchema, ...errors } },
-    handler: async (request, reply) => play.daily(await resolvePlayer(users, request, reply), request.query.language),
+    handler: async (request, reply) => play.daily(await resolvePlayer(who, request, reply), request.query.language),
   });
 
   app.post('/freeplay/start', {
     schema: { tags, body: FreeplayStartBodySchema, response: { 200: FreeplayStartResponseSchema } },
-    handler: async (request, reply) => play.startFreeplay(await resolvePlayer(users, request, reply), request.body.language),
+    handler: async (request, reply) => play.startFreeplay(await resolvePlayer(who, request, reply), request.body.language),
   });
 
   app.post('/freeplay/reset-history', {
@@ -66,26 +67,26 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get('/random', {
     schema: { tags, querystring: RandomQuerySchema, response: { 200: RandomResponseSchema, ...errors } },
-    handler: async (request, reply) => play.random(await resolvePlayer(users, request, reply), request.query.language, request.query.exclude),
+    handler: async (request, reply) => play.random(await resolvePlayer(who, request, reply), request.query.language, request.query.exclude),
   });
 
   app.post('/reveal', {
     schema: { tags, body: ReviewIdBodySchema, response: { 200: RevealResponseSchema, ...errors } },
-    handler: async (request, reply) => play.reveal(await resolvePlayer(users, request, reply), request.body.reviewId),
+    handler: async (request, reply) => play.reveal(await resolvePlayer(who, request, reply), request.body.reviewId),
   });
 
   app.get('/hint/:reviewId', {
     schema: { tags, params: ReviewIdParamsSchema, response: { 200: HintResponseSchema, ...errors } },
-    handler: async (request, reply) => play.hint(await resolvePlayer(users, request, reply), request.params.reviewId),
+    handler: async (request, reply) => play.hint(await resolvePlayer(who, request, reply), request.params.reviewId),
   });
 
   app.post('/verify', {
     schema: { tags, body: VerifyBodySchema, response: { 200: VerifyResponseSchema, ...errors } },
-    handler: async (request, reply) => play.verify(await resolvePlayer(users, request, reply), request.body.reviewId, request.body.answer),
+    handler: async (request, reply) => play.verify(await resolvePlayer(who, request, reply), request.body.reviewId, request.body.answer),
   });
 
   app.post('/skip', {
     schema: { tags, body: ReviewIdBodySchema, response: { 200: SkipResponseSchema, ...errors } },
-    handler: async (request, reply) => play.skip(await resolvePlayer(users, request, reply), request.body.reviewId),
+    handler: async (request, reply) => play.skip(await resolvePlayer(who, request, reply), request.body.reviewId),
   });
 };

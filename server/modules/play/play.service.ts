@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { DAILY_REVIEW_COUNT, SCORING, applyCost, pointsForCorrect, utcDate, type Language } from '../../../shared/constants';
 import { isCorrectAnswer } from '../../../shared/answer-matching';
 import type { GameState, Outcome, PlayableReview } from '../../../shared/schemas/game';
-import type { Db } from '../../db/database';
+import { lockKey, type Db, type DbEngine } from '../../db/database';
 import type { PlayReviewRow, PlayRow, ReviewRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
@@ -11,7 +11,7 @@ import { createScoresRepository } from '../scores/scores.repository';
 import { createChallengesRepository } from './challenges.repository';
 import { pickDailyReviews } from './daily-picker';
 import { createPlaysRepository, type Player } from './plays.repository';
-import type { UsersRepository } from '../auth/users.repository';
+import { createUsersRepository, type UsersRepository } from '../auth/users.repository';
 
 export type PlayService = ReturnType<typeof createPlayService>;
 
@@ -42,10 +42,22 @@ function daysBefore(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export function createPlayService(deps: { db: Db; users: UsersRepository }) {
+export function createPlayService(deps: { db: Db; users: UsersRepository; engine?: DbEngine }) {
   const { db } = deps;
   const reviews = createReviewsRepository(db);
   const challenges = createChallengesRepository(db);
+
+  /**
+   * Runs `fn` in one transaction holding the player's lock, so one player's calls apply one after
+   * another: without it, PostgreSQL's concurrent transactions lose updates (a reveal sent with an
+   * answer was free) and parallel loads served several reviews at once.
+   */
+  function asPlayer<T>(player: Player, fn: (trx: Db) => Promise<T>): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      await lockKey(trx, deps.engine ?? 'sqlite', player.userId ? `play:u:${player.userId}` : `play:g:${player.guestId}`);
+      return fn(trx);
+    });
+  }
 
   /** Images a player sees for a review in a language, falling back to English, then any language. */
   async function imagesIn(repo: ReviewsRepository, reviewId: string, language: string) {
@@ -134,7 +146,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository }) {
   }
 
   async function resolve(player: Player, reviewId: string, action: { kind: 'verify'; answer: string } | { kind: 'skip' }) {
-    return db.transaction().execute(async (trx) => {
+    return asPlayer(player, async (trx) => {
       const { entry, play, review, plays } = await findEntry(trx, player, reviewId);
       const repo = createReviewsRepository(trx);
       if (entry.outcome !== 'pending') {
@@ -185,7 +197,25 @@ export function createPlayService(deps: { db: Db; users: UsersRepository }) {
     });
   }
 
+  /** Ends any active free-play session (saving a signed-in player's progress) and starts a fresh one. */
+  async function startFreeplayIn(trx: Db, player: Player, language: Language): Promise<PlayRow> {
+    const plays = createPlaysRepository(trx);
+    const active = await plays.findActiveFreeplay(player);
+    if (active && (await plays.finishPlay(active.id, nowIso())) && active.reviews_completed > 0) await recordScore(trx, active, active.score);
+    const now = nowIso();
+    const play: PlayRow = {
+      id: newId(), user_id: player.userId ?? null, guest_id: player.guestId ?? null, mode: 'freeplay', language, day: utcDate(),
+      daily_key: null, score: 0, streak: 0, max_streak: 0, reviews_completed: 0, reviews_skipped: 0, hints_used: 0,
+      status: 'active', created_at: now, updated_at: now,
+    };
+    await plays.insertPlay(play);
+    return play;
+  }
+
   return {
+    /** Makes sure today's challenge exists (scheduled or picked); returns its review ids. */
+    ensureToday: () => todaysReviewIds(utcDate()),
+
     /** Playable languages: active review counts per language. */
     async languages() {
       const counts = await reviews.activeCountsByLanguage();
@@ -195,102 +225,88 @@ export function createPlayService(deps: { db: Db; users: UsersRepository }) {
     /** Starts or resumes today's daily for the player, in the requested language while nothing is played yet. */
     async daily(player: Player, language: Language) {
       const date = utcDate();
-      const plays = createPlaysRepository(db);
-      let play = await plays.findDaily(player, date);
-      if (!play) {
-        const reviewIds = await todaysReviewIds(date);
-        const now = nowIso();
-        const id = newId();
-        try {
-          await db.transaction().execute(async (trx) => {
-            const p = createPlaysRepository(trx);
-            await p.insertPlay({
-              id,
-              user_id: player.userId ?? null,
-              guest_id: player.guestId ?? null,
-              mode: 'daily',
-              language,
-              day: date,
-              daily_key: player.userId ? `${player.userId}:${date}` : null,
-              status: 'active',
-              created_at: now,
-              updated_at: now,
-            });
-            await p.insertPlayReviews(reviewIds.map((review_id, i) => ({ play_id: id, review_id, position: i + 1, outcome: 'pending', created_at: now })));
+      // The day's challenge is everyone's: settle it before taking the player's lock.
+      const started = await createPlaysRepository(db).findDaily(player, date);
+      const reviewIds = started ? [] : await todaysReviewIds(date);
+      return asPlayer(player, async (trx) => {
+        const plays = createPlaysRepository(trx);
+        let play = await plays.findDaily(player, date);
+        if (!play) {
+          if (reviewIds.length === 0) throw new AppError('CONFLICT', 'Your daily challenge changed. Please reload.');
+          const now = nowIso();
+          const id = newId();
+          await plays.insertPlay({
+            id,
+            user_id: player.userId ?? null,
+            guest_id: player.guestId ?? null,
+            mode: 'daily',
+            language,
+            day: date,
+            daily_key: player.userId ? `${player.userId}:${date}` : null,
+            status: 'active',
+            created_at: now,
+            updated_at: now,
           });
-        } catch (err) {
-          // A concurrent request created the day's play first (unique daily_key): use that one.
-          if (!/unique|duplicate/i.test(String(err))) throw err;
+          await plays.insertPlayReviews(reviewIds.map((review_id, i) => ({ play_id: id, review_id, position: i + 1, outcome: 'pending', created_at: now })));
+          play = (await plays.findDaily(player, date))!;
         }
-        play = (await plays.findDaily(player, date))!;
-      }
-      let entries = await plays.playReviews(play.id);
-      const untouched = play.status === 'active' && entries.every((e) => e.outcome === 'pending' && e.revealed <= 1 && e.hint_used === 0);
-      if (untouched && play.language !== language) {
-        await plays.updatePlay(play.id, { language, updated_at: nowIso() });
-        play = { ...play, language };
-        entries = await plays.playReviews(play.id);
-      }
-      return {
-        reviews: await Promise.all(entries.map((e) => toPlayable(reviews, e, play.language))),
-        hasCompleted: play.status === 'finished',
-        date,
-        state: stateOf(play),
-        language: play.language as Language,
-      };
+        let entries = await plays.playReviews(play.id);
+        const untouched = play.status === 'active' && entries.every((e) => e.outcome === 'pending' && e.revealed <= 1 && e.hint_used === 0);
+        if (untouched && play.language !== language) {
+          await plays.updatePlay(play.id, { language, updated_at: nowIso() });
+          play = { ...play, language };
+          entries = await plays.playReviews(play.id);
+        }
+        const repo = createReviewsRepository(trx);
+        const current = play;
+        return {
+          reviews: await Promise.all(entries.map((e) => toPlayable(repo, e, current.language))),
+          hasCompleted: current.status === 'finished',
+          date,
+          state: stateOf(current),
+          language: current.language as Language,
+        };
+      });
     },
 
     /** Ends any active free-play session (saving a signed-in player's progress) and starts a fresh one. */
     async startFreeplay(player: Player, language: Language) {
-      return db.transaction().execute(async (trx) => {
-        const plays = createPlaysRepository(trx);
-        const active = await plays.findActiveFreeplay(player);
-        if (active && (await plays.finishPlay(active.id, nowIso())) && active.reviews_completed > 0) await recordScore(trx, active, active.score);
-        const now = nowIso();
-        const play: PlayRow = {
-          id: newId(), user_id: player.userId ?? null, guest_id: player.guestId ?? null, mode: 'freeplay', language, day: utcDate(),
-          daily_key: null, score: 0, streak: 0, max_streak: 0, reviews_completed: 0, reviews_skipped: 0, hints_used: 0,
-          status: 'active', created_at: now, updated_at: now,
-        };
-        await plays.insertPlay(play);
-        return { state: stateOf(play) };
-      });
+      return asPlayer(player, async (trx) => ({ state: stateOf(await startFreeplayIn(trx, player, language)) }));
     },
 
     /** Serves a random active review not yet played (or the one still pending in this session). */
     async random(player: Player, language: Language, exclude: string[]) {
-      const plays = createPlaysRepository(db);
-      let play = await plays.findActiveFreeplay(player);
-      if (!play) {
-        await this.startFreeplay(player, language);
-        play = (await plays.findActiveFreeplay(player))!;
-      }
-      const entries = await plays.playReviews(play.id);
-      const pending = entries.find((e) => e.outcome === 'pending');
-      if (pending) return { ...(await toPlayable(reviews, pending, play.language)), state: stateOf(play) };
-      if (play.language !== language) {
-        await plays.updatePlay(play.id, { language, updated_at: nowIso() });
-        play = { ...play, language };
-      }
+      return asPlayer(player, async (trx) => {
+        const plays = createPlaysRepository(trx);
+        const repo = createReviewsRepository(trx);
+        let play = (await plays.findActiveFreeplay(player)) ?? (await startFreeplayIn(trx, player, language));
+        const entries = await plays.playReviews(play.id);
+        const pending = entries.find((e) => e.outcome === 'pending');
+        if (pending) return { ...(await toPlayable(repo, pending, play.language)), state: stateOf(play) };
+        if (play.language !== language) {
+          await plays.updatePlay(play.id, { language, updated_at: nowIso() });
+          play = { ...play, language };
+        }
 
-      const candidates = await reviews.activeIdsIn(language);
-      if (candidates.length === 0) throw new AppError('NO_ACTIVE_REVIEWS', 'No active reviews in this language yet.');
-      const excluded = new Set([...exclude, ...entries.map((e) => e.review_id)]);
-      if (player.userId) {
-        const user = await deps.users.findById(player.userId);
-        for (const id of await plays.freeplayHistory(player.userId, user?.history_reset_at ?? null)) excluded.add(id);
-      }
-      const remaining = candidates.filter((id) => !excluded.has(id));
-      if (remaining.length === 0) {
-        throw new AppError('ALL_COMPLETED', 'You have played every review in this language!', { allCompleted: true });
-      }
-      const reviewId = remaining[randomInt(remaining.length)]!;
-      const entry: PlayReviewRow = {
-        play_id: play.id, review_id: reviewId, position: entries.length + 1, revealed: 1, hint_used: 0,
-        outcome: 'pending', answer: null, points: 0, created_at: nowIso(), resolved_at: null,
-      };
-      await plays.insertPlayReviews([entry]);
-      return { ...(await toPlayable(reviews, entry, play.language)), state: stateOf(play) };
+        const candidates = await repo.activeIdsIn(language);
+        if (candidates.length === 0) throw new AppError('NO_ACTIVE_REVIEWS', 'No active reviews in this language yet.');
+        const excluded = new Set([...exclude, ...entries.map((e) => e.review_id)]);
+        if (player.userId) {
+          const user = await createUsersRepository(trx).findById(player.userId);
+          for (const id of await plays.freeplayHistory(player.userId, user?.history_reset_at ?? null)) excluded.add(id);
+        }
+        const remaining = candidates.filter((id) => !excluded.has(id));
+        if (remaining.length === 0) {
+          throw new AppError('ALL_COMPLETED', 'You have played every review in this language!', { allCompleted: true });
+        }
+        const reviewId = remaining[randomInt(remaining.length)]!;
+        const entry: PlayReviewRow = {
+          play_id: play.id, review_id: reviewId, position: entries.length + 1, revealed: 1, hint_used: 0,
+          outcome: 'pending', answer: null, points: 0, created_at: nowIso(), resolved_at: null,
+        };
+        await plays.insertPlayReviews([entry]);
+        return { ...(await toPlayable(repo, entry, play.language)), state: stateOf(play) };
+      });
     },
 
     async verify(player: Player, reviewId: string, answer: string) {
@@ -312,7 +328,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository }) {
 
     /** The genre hint: costs 20 once per review and needs a score of at least 20. */
     async hint(player: Player, reviewId: string) {
-      return db.transaction().execute(async (trx) => {
+      return asPlayer(player, async (trx) => {
         const { entry, play, review, plays } = await findEntry(trx, player, reviewId);
         if (entry.hint_used === 1 || entry.outcome !== 'pending') return { genre: review.genre, state: stateOf(play) };
         if (play.score < SCORING.hintCost) throw badRequest(`You need at least ${SCORING.hintCost} points to use a hint!`);
@@ -326,7 +342,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository }) {
 
     /** Reveals the next screenshot of a pending review for 25 points. */
     async reveal(player: Player, reviewId: string) {
-      return db.transaction().execute(async (trx) => {
+      return asPlayer(player, async (trx) => {
         const { entry, play, plays } = await findEntry(trx, player, reviewId);
         if (entry.outcome !== 'pending') throw badRequest('This review is already finished.');
         const repo = createReviewsRepository(trx);
@@ -348,7 +364,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository }) {
 
     /** Ends the active free-play session of a signed-in player and records its score (a claim may only lower it). */
     async endFreeplay(userId: string, claimedScore: number) {
-      return db.transaction().execute(async (trx) => {
+      return asPlayer({ userId }, async (trx) => {
         const plays = createPlaysRepository(trx);
         const play = await plays.findActiveFreeplay({ userId });
         if (!play || play.reviews_completed + play.reviews_skipped === 0) throw badRequest('Nothing to save yet: complete at least one review first.');

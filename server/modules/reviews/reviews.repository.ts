@@ -48,6 +48,81 @@ export function createReviewsRepository(db: Db) {
       if (rows.length > 0) await db.insertInto('review_images').values(rows).execute();
     },
 
+    list: (limit: number): Promise<ReviewRow[]> =>
+      db.selectFrom('reviews').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).execute(),
+
+    listAll: (): Promise<ReviewRow[]> => db.selectFrom('reviews').selectAll().orderBy('game_name').execute(),
+
+    /** Every image row of the given reviews, grouped by review id. */
+    async imagesOf(reviewIds: string[]): Promise<Map<string, { language: string; slot: number; imagePath: string; altText: string | null }[]>> {
+      const map = new Map<string, { language: string; slot: number; imagePath: string; altText: string | null }[]>();
+      if (reviewIds.length === 0) return map;
+      const rows = await db.selectFrom('review_images').selectAll().where('review_id', 'in', reviewIds).orderBy('language').orderBy('slot').execute();
+      for (const r of rows) {
+        const list = map.get(r.review_id) ?? [];
+        list.push({ language: r.language, slot: r.slot, imagePath: r.image_path, altText: r.alt_text });
+        map.set(r.review_id, list);
+      }
+      return map;
+    },
+
+    /** Replaces a review's fields and all its images (call inside a transaction). */
+    async update(review: NewReview, at: string): Promise<void> {
+      await db
+        .updateTable('reviews')
+        .set({
+          game_name: review.gameName,
+          genre: review.genre,
+          game_image: review.gameImage,
+          difficulty: review.difficulty,
+          aliases: JSON.stringify(review.aliases),
+          updated_at: at,
+        })
+        .where('id', '=', review.id)
+        .execute();
+      await db.deleteFrom('review_images').where('review_id', '=', review.id).execute();
+      const rows = Object.entries(review.images).flatMap(([language, images]) =>
+        (images ?? []).map((img, slot) => ({ review_id: review.id, language, slot, image_path: img.imagePath, alt_text: img.altText })),
+      );
+      if (rows.length > 0) await db.insertInto('review_images').values(rows).execute();
+    },
+
+    async setActive(id: string, isActive: boolean, at: string): Promise<void> {
+      await db.updateTable('reviews').set({ is_active: isActive ? 1 : 0, updated_at: at }).where('id', '=', id).execute();
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('reviews').where('id', '=', id).execute();
+    },
+
+    async stats() {
+      return db
+        .selectFrom('reviews')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.sum<number>('is_active').as('active'),
+          eb.fn.sum<number>('times_played').as('played'),
+          eb.fn.sum<number>('times_correct').as('correct'),
+        ])
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Zeroes every review's play counters; returns how many reviews had any. */
+    async resetAnalytics(): Promise<number> {
+      const r = await db
+        .updateTable('reviews')
+        .set({ times_played: 0, times_correct: 0, skips: 0, hints: 0 })
+        .where((eb) => eb.or([eb('times_played', '>', 0), eb('times_correct', '>', 0), eb('skips', '>', 0), eb('hints', '>', 0)]))
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+
+    /** Image paths still used by some review. */
+    async usedImagePaths(): Promise<Set<string>> {
+      const rows = await db.selectFrom('review_images').select('image_path').distinct().execute();
+      return new Set(rows.map((r) => r.image_path));
+    },
+
     async count(): Promise<number> {
       const r = await db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return Number(r.n);

@@ -1,0 +1,85 @@
+import { utcDate } from '../../../shared/constants';
+import type { DailyChallenge } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/database';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { newId, nowIso } from '../../lib/ids';
+import { createChallengesRepository } from '../play/challenges.repository';
+import { createReviewsRepository } from '../reviews/reviews.repository';
+
+export type AdminChallengesService = ReturnType<typeof createAdminChallengesService>;
+
+export function createAdminChallengesService(deps: { db: Db; ensureToday(): Promise<unknown> }) {
+  const challenges = createChallengesRepository(deps.db);
+  const reviews = createReviewsRepository(deps.db);
+
+  async function toChallenge(row: { id: string; date: string; source: string }): Promise<DailyChallenge> {
+    const ids = await challenges.reviewIdsOf(row.id);
+    const imgs = await reviews.imagesOf(ids);
+    const items = await Promise.all(
+      ids.map(async (id) => {
+        const r = await reviews.findById(id);
+        const list = imgs.get(id) ?? [];
+        const first = list.find((i) => i.language === 'en') ?? list[0];
+        return { _id: id, gameName: r?.game_name ?? '(deleted review)', difficulty: (r?.difficulty ?? 'medium') as DailyChallenge['reviewIds'][number]['difficulty'], image: first?.imagePath ?? null };
+      }),
+    );
+    return { _id: row.id, date: row.date, reviewIds: items, isActive: row.date === utcDate(), source: row.source === 'auto' ? 'auto' : 'admin' };
+  }
+
+  /** The chosen reviews must exist and be active. */
+  async function assertPlayable(reviewIds: string[]) {
+    for (const id of reviewIds) {
+      const r = await reviews.findById(id);
+      if (!r) throw badRequest(`Review ${id} does not exist.`);
+      if (r.is_active !== 1) throw badRequest(`"${r.game_name}" is inactive; activate it or pick another review.`);
+    }
+  }
+
+  return {
+    /** Today's challenge; when none was scheduled, the one the server picks (made on demand). */
+    async current(): Promise<DailyChallenge> {
+      await deps.ensureToday().catch(() => undefined);
+      const row = await challenges.findByDate(utcDate());
+      if (!row) throw notFound('No challenge for today');
+      return toChallenge(row);
+    },
+
+    async next(): Promise<DailyChallenge> {
+      const row = await challenges.nextAfter(utcDate());
+      if (!row) throw notFound('No upcoming challenge');
+      return toChallenge(row);
+    },
+
+    async create(date: string, reviewIds: string[]): Promise<DailyChallenge> {
+      if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) throw badRequest('The date is not a valid calendar date');
+      if (date < utcDate()) throw badRequest('The date must be today or later');
+      await assertPlayable(reviewIds);
+      const existing = await challenges.findByDate(date);
+      if (existing && existing.source !== 'auto') throw conflict(`A challenge is already scheduled for ${date}`);
+      if (existing) {
+        // An auto-picked day is replaced by the admin's choice; plays already started keep their reviews.
+        await challenges.replaceReviews(existing.id, reviewIds);
+        return toChallenge({ ...existing, source: 'admin' });
+      }
+      const id = newId();
+      if (!(await challenges.insert({ id, date, source: 'admin', createdAt: nowIso() }, reviewIds))) throw conflict(`A challenge is already scheduled for ${date}`);
+      return toChallenge({ id, date, source: 'admin' });
+    },
+
+    async update(id: string, reviewIds: string[]): Promise<DailyChallenge> {
+      const row = await challenges.findById(id);
+      if (!row) throw notFound('Challenge not found');
+      if (row.date < utcDate()) throw badRequest('A past challenge cannot be changed');
+      await assertPlayable(reviewIds);
+      await challenges.replaceReviews(id, reviewIds);
+      return toChallenge({ ...row, source: 'admin' });
+    },
+
+    async remove(id: string): Promise<void> {
+      const row = await challenges.findById(id);
+      if (!row) throw notFound('Challenge not found');
+      if (row.date === utcDate()) throw new AppError('CONFLICT', "Today's challenge is active and cannot be deleted");
+      await challenges.delete(id);
+    },
+  };
+}

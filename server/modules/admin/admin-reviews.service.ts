@@ -1,0 +1,184 @@
+import { LANGUAGES, utcDate, type Language } from '../../../shared/constants';
+import { AT_LEAST_ONE_IMAGE, type AdminReview, type ReviewInput, type ReviewStats } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/database';
+import type { ReviewRow } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { newId, nowIso } from '../../lib/ids';
+import { IMAGE_PREFIX, type ImageStore } from '../../lib/image-store';
+import { createReviewsRepository, type ReviewsRepository } from '../reviews/reviews.repository';
+import { createChallengesRepository } from '../play/challenges.repository';
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+/** Unused images younger than this are kept: an admin may be filling the review form right now. */
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+export function parseAliases(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((a): a is string => typeof a === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Play figures of a review as the admin screens show them. */
+export function reviewFigures(row: ReviewRow) {
+  return {
+    totalPlays: row.times_played,
+    timesCorrect: row.times_correct,
+    successRate: percent(row.times_correct, row.times_played),
+    skips: row.skips,
+    skipPercentage: percent(row.skips, row.times_played),
+    hints: row.hints,
+    hintPercentage: percent(row.hints, row.times_played),
+  };
+}
+
+export type AdminReviewsService = ReturnType<typeof createAdminReviewsService>;
+
+export function createAdminReviewsService(deps: { db: Db; images: ImageStore; onChange(): void }) {
+  const { db, images } = deps;
+  const reviews = createReviewsRepository(db);
+  const challenges = createChallengesRepository(db);
+
+  async function toAdmin(row: ReviewRow, imageRows: { language: string; slot: number; imagePath: string; altText: string | null }[]): Promise<AdminReview> {
+    const reviewImages: AdminReview['reviewImages'] = {};
+    const reviewImageAlts: AdminReview['reviewImageAlts'] = {};
+    for (const img of imageRows) {
+      const lang = img.language as Language;
+      (reviewImages[lang] ??= []).push(img.imagePath);
+      (reviewImageAlts[lang] ??= []).push(img.altText);
+    }
+    return {
+      _id: row.id,
+      gameName: row.game_name,
+      genre: row.genre,
+      gameImage: row.game_image,
+      difficulty: row.difficulty as AdminReview['difficulty'],
+      aliases: parseAliases(row.aliases),
+      isActive: row.is_active === 1,
+      reviewImages,
+      reviewImageAlts,
+      timesPlayed: row.times_played,
+      ...reviewFigures(row),
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+  }
+
+  async function load(repo: ReviewsRepository, id: string): Promise<AdminReview> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound('Review not found');
+    return toAdmin(row, (await repo.imagesOf([id])).get(id) ?? []);
+  }
+
+  /** Checks the images of a review form and pairs them with their alt texts. */
+  async function imagesFrom(input: ReviewInput) {
+    const out: Partial<Record<Language, { imagePath: string; altText: string | null }[]>> = {};
+    let count = 0;
+    for (const lang of LANGUAGES) {
+      const paths = (input.reviewImages[lang] ?? []).map((p) => p.trim());
+      const alts = input.reviewImageAlts?.[lang] ?? [];
+      const list: { imagePath: string; altText: string | null }[] = [];
+      for (const [i, p] of paths.entries()) {
+        if (!p) continue; // empty slots are dropped (SPEC 5)
+        if (p.startsWith(IMAGE_PREFIX)) {
+          if (!(await images.exists(p))) throw badRequest(`Image not found: ${p}. Upload it again.`);
+        } else if (!/^https?:\/\/\S+$/i.test(p)) throw badRequest(`Invalid image path: ${p}`);
+        list.push({ imagePath: p, altText: alts[i] ?? null });
+      }
+      if (list.length > 0) out[lang] = list;
+      count += list.length;
+    }
+    if (count === 0) throw badRequest(AT_LEAST_ONE_IMAGE);
+    return out;
+  }
+
+  /** Dates of today's and future challenges that use the review. */
+  const scheduledDates = (id: string) => challenges.datesUsing(id, utcDate());
+
+  async function assertNameFree(repo: ReviewsRepository, name: string, exceptId?: string) {
+    const key = name.toLocaleLowerCase('en-US');
+    const clash = (await repo.listAll()).find((r) => r.id !== exceptId && r.game_name.toLocaleLowerCase('en-US') === key);
+    if (clash) throw conflict(`A review for "${clash.game_name}" already exists.`);
+  }
+
+  return {
+    async list(limit: number): Promise<AdminReview[]> {
+      const rows = await reviews.list(limit);
+      const imgs = await reviews.imagesOf(rows.map((r) => r.id));
+      return Promise.all(rows.map((r) => toAdmin(r, imgs.get(r.id) ?? [])));
+    },
+
+    async stats(): Promise<ReviewStats> {
+      const s = await reviews.stats();
+      const total = Number(s.total ?? 0);
+      const active = Number(s.active ?? 0);
+      return { totalReviews: total, activeReviews: active, inactiveReviews: total - active, totalPlayed: Number(s.played ?? 0), totalCorrect: Number(s.correct ?? 0) };
+    },
+
+    async create(input: ReviewInput): Promise<AdminReview> {
+      const imgs = await imagesFrom(input);
+      const id = newId();
+      const review = await db.transaction().execute(async (trx) => {
+        const repo = createReviewsRepository(trx);
+        await assertNameFree(repo, input.gameName);
+        await repo.insert({ id, gameName: input.gameName, genre: input.genre, gameImage: input.gameImage, difficulty: input.difficulty, aliases: input.aliases, isActive: true, source: 'admin', images: imgs }, nowIso());
+        return load(repo, id);
+      });
+      deps.onChange();
+      return review;
+    },
+
+    /** A full edit: the stored review becomes exactly the form the admin saw. */
+    async update(id: string, input: ReviewInput): Promise<AdminReview> {
+      const imgs = await imagesFrom(input);
+      const review = await db.transaction().execute(async (trx) => {
+        const repo = createReviewsRepository(trx);
+        const row = await repo.findById(id);
+        if (!row) throw notFound('Review not found');
+        await assertNameFree(repo, input.gameName, id);
+        await repo.update({ id, gameName: input.gameName, genre: input.genre, gameImage: input.gameImage, difficulty: input.difficulty, aliases: input.aliases, isActive: row.is_active === 1, source: row.source, images: imgs }, nowIso());
+        return load(repo, id);
+      });
+      deps.onChange();
+      return review;
+    },
+
+    async setActive(id: string, isActive: boolean): Promise<AdminReview> {
+      const row = await reviews.findById(id);
+      if (!row) throw notFound('Review not found');
+      if (!isActive) {
+        const dates = await scheduledDates(id);
+        if (dates.length > 0) throw new AppError('CONFLICT', `This review is used by the daily challenge of ${dates.join(', ')}. Change that challenge first.`);
+      }
+      await reviews.setActive(id, isActive, nowIso());
+      deps.onChange();
+      return load(reviews, id);
+    },
+
+    async remove(id: string): Promise<void> {
+      const row = await reviews.findById(id);
+      if (!row) throw notFound('Review not found');
+      const dates = await scheduledDates(id);
+      if (dates.length > 0) throw new AppError('CONFLICT', `This review is used by the daily challenge of ${dates.join(', ')}. Change that challenge first.`);
+      await reviews.delete(id);
+      deps.onChange();
+    },
+
+    /** Deletes stored images that no review uses any more (older than the grace period). */
+    async cleanUnusedImages(now = Date.now()): Promise<number> {
+      const used = await reviews.usedImagePaths();
+      let removed = 0;
+      for (const p of await images.list()) {
+        if (used.has(p)) continue;
+        const age = await images.ageMs(p, now);
+        if (age !== undefined && age > ORPHAN_GRACE_MS) {
+          await images.remove(p);
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ChallengeResponseSchema,
+  ContactMessageSchema,
+  CreateChallengeSchema,
+  IdParamsSchema,
+  ImagePathResponseSchema,
+  MessageHandledSchema,
+  MessagesResponseSchema,
+  ReviewInputSchema,
+  ReviewListQuerySchema,
+  ReviewResponseSchema,
+  ReviewsResponseSchema,
+  ReviewStatsSchema,
+  ToggleReviewSchema,
+  UpdateChallengeSchema,
+} from '../../../shared/schemas/admin';
+import { ErrorBodySchema, OkSchema } from '../../../shared/schemas/common';
+import { LanguageSchema } from '../../../shared/schemas/game';
+import type { AppContext } from '../../context';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { MAX_UPLOAD_BYTES, toSafeWebp } from '../../lib/image-processing';
+import { requireAdmin } from '../../plugins/auth';
+import { ReviewTextSchema } from '../content/content-schema';
+import { assertNoTitleInText, renderReviewCard } from '../content/review-card';
+
+export const RenderReviewBodySchema = ReviewTextSchema.extend({
+  language: LanguageSchema,
+  /** When given, the text is refused if it names the game. */
+  gameName: z.string().trim().max(200).optional(),
+  aliases: z.array(z.string().trim().max(200)).max(20).optional(),
+});
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+const TOO_LARGE = `Image is too large: the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+
+/** /api/admin: every route needs an admin, checked against the database on each request. */
+export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { adminReviews, adminChallenges } = ctx.services;
+  const tags = ['admin'];
+  // onRequest: refused before the body is even read or validated.
+  app.addHook('onRequest', async (request) => {
+    await requireAdmin(ctx.repos.users, request);
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
+
+  // ---- reviews ----
+  app.get('/reviews', {
+    schema: { tags, querystring: ReviewListQuerySchema, response: { 200: ReviewsResponseSchema, ...errors } },
+    handler: async (request) => ({ reviews: await adminReviews.list(request.query.limit) }),
+  });
+
+  app.get('/reviews/stats', {
+    schema: { tags, response: { 200: ReviewStatsSchema, ...errors } },
+    handler: async () => adminReviews.stats(),
+  });
+
+  app.post('/reviews', {
+    schema: { tags, body: ReviewInputSchema, response: { 201: ReviewResponseSchema, ...errors } },
+    handler: async (request, reply) => reply.status(201).send({ review: await adminReviews.create(request.body) }),
+  });
+
+  app.put('/reviews/:id', {
+    // The spec uses one PUT for a full edit and for the active toggle ({isActive} alone).
+    schema: { tags, params: IdParamsSchema, body: z.union([ToggleReviewSchema.strict(), ReviewInputSchema]), response: { 200: ReviewResponseSchema, ...errors } },
+    handler: async (request) => {
+      const body = request.body;
+      const review = 'gameName' in body ? await adminReviews.update(request.params.id, body) : await adminReviews.setActive(request.params.id, body.isActive);
+      void adminReviews.cleanUnusedImages().catch((err: unknown) => request.log.warn({ err }, 'image cleanup failed'));
+      return { review };
+    },
+  });
+
+  app.delete('/reviews/:id', {
+    schema: { tags, params: IdParamsSchema, response: { 200: OkSchema, ...errors } },
+    handler: async (request) => {
+      await adminReviews.remove(request.params.id);
+      void adminReviews.cleanUnusedImages().catch((err: unknown) => request.log.warn({ err }, 'image cleanup failed'));
+      return { ok: true as const };
+    },
+  });
+
+  app.post('/reviews/upload-image', {
+    schema: { tags, consumes: ['multipart/form-data'], response: { 200: ImagePathResponseSchema, 413: ErrorBodySchema, 415: ErrorBodySchema, ...errors } },
+    handler: async (request) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data with the field "image".');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image') throw badRequest('Choose an image file to upload (field "image").');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+        throw err;
+      }
+      if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+      return { imagePath: await ctx.images.save(await toSafeWebp(bytes)) };
+    },
+  });
+
+  app.post('/reviews/render', {
+    schema: { tags, body: RenderReviewBodySchema, response: { 200: z.object({ imagePath: z.string(), altText: z.string() }), ...errors } },
+    handler: async (request) => {
+      const { gameName, aliases, language, ...review } = request.body;
+      if (gameName) assertNoTitleInText(review.text, [gameName, ...(aliases ?? [])]);
+      const card = await renderReviewCard({ ...review, language });
+      return { imagePath: await ctx.images.save(card.webp), altText: card.altText };
+    },
+  });
+
+  // ---- daily challenges ----
+  app.get('/daily-challenges/current', {
+    schema: { tags, response: { 200: ChallengeResponseSchema, ...errors } },
+    handler: async () => ({ challenge: await adminChallenges.current() }),
+  });
+
+  app.get('/daily-challenges/next', {
+    schema: { tags, response: { 200: ChallengeResponseSchema, ...errors } },
+    handler: async () => ({ challenge: await adminChallenges.next() }),
+  });
+
+  app.post('/daily-challenges', {
+    schema: { tags, body: CreateChallengeSchema, response: { 201: ChallengeResponseSchema, ...errors } },
+    handler: async (request, reply) => reply.status(201).send({ challenge: await adminChallenges.create(request.body.date, request.body.reviewIds) }),
+  });
+
+  app.put('/daily-challenges/:id', {
+    schema: { tags, params: IdParamsSchema, body: UpdateChallengeSchema, response: { 200: ChallengeResponseSchema, ...errors } },
+    handler: async (request) => ({ challenge: await adminChallenges.update(request.params.id, request.body.reviewIds) }),
+  });
+
+  app.delete('/daily-challenges/:id', {
+    schema: { tags, params: IdParamsSchema, response: { 200: OkSchema, ...errors } },
+    handler: async (request) => {
+      await adminChallenges.remove(request.params.id);
+      return { ok: true as const };
+    },
+  });
+
+  // ---- contact inbox ----
+  const toMessage = (r: { id: string; name: string; email: string; subject: string; message: string; handled: number; created_at: string }) => ({
+    _id: r.id, name: r.name, email: r.email, subject: r.subject, message: r.message, handled: r.handled === 1, createdAt: r.created_at,
+  });
+
+  app.get('/messages', {
+    schema: { tags, querystring: ReviewListQuerySchema, response: { 200: MessagesResponseSchema, ...errors } },
+    handler: async (request) => ({
+      messages: (await ctx.repos.contact.list(request.query.limit)).map(toMessage),
+      unhandled: await ctx.repos.contact.unhandledCount(),
+    }),
+  });
+
+  app.put('/messages/:id', {
+    schema: { tags, params: IdParamsSchema, body: MessageHandledSchema, response: { 200: z.object({ message: ContactMessageSchema }), ...errors } },
+    handler: async (request) => {
+      if (!(await ctx.repos.contact.setHandled(request.params.id, request.body.handled))) throw notFound('Message not found');
+      return { message: toMessage((await ctx.repos.contact.findById(request.params.id))!) };
+    },
+  });
+};

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { AnalyticsPayload } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/database';
+import type { Presence } from '../../lib/presence';
+import { reviewFigures } from '../admin/admin-reviews.service';
+import { createReviewsRepository } from '../reviews/reviews.repository';
+
+export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+const CHART_DAYS = 30;
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+export function createAnalyticsService(deps: { db: Db; presence: Presence }) {
+  const { db } = deps;
+  const reviews = createReviewsRepository(db);
+
+  async function perDay(): Promise<AnalyticsPayload['daily']> {
+    const today = new Date();
+    const days = Array.from({ length: CHART_DAYS }, (_, i) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (CHART_DAYS - 1 - i))).toISOString().slice(0, 10));
+    const rows = await db
+      .selectFrom('play_reviews')
+      .select([
+        sql<string>`substr(resolved_at, 1, 10)`.as('day'),
+        sql<number>`count(*)`.as('plays'),
+        sql<number>`sum(case when outcome = 'correct' then 1 else 0 end)`.as('correct'),
+      ])
+      .where('resolved_at', '>=', days[0]!)
+      .groupBy(sql`substr(resolved_at, 1, 10)`)
+      .execute();
+    const byDay = new Map(rows.map((r) => [r.day, r]));
+    return days.map((date) => ({ date, plays: Number(byDay.get(date)?.plays ?? 0), correct: Number(byDay.get(date)?.correct ?? 0) }));
+  }
+
+  return {
+    async payload(): Promise<AnalyticsPayload> {
+      const rows = await reviews.listAll();
+      const reviewStats = rows.map((r) => ({ _id: r.id, gameName: r.game_name, difficulty: r.difficulty as 'easy' | 'medium' | 'hard', isActive: r.is_active === 1, ...reviewFigures(r) }));
+      const played = reviewStats.filter((r) => r.totalPlays > 0);
+      // Hardest: the lowest success rate among played reviews; more plays break ties (more evidence).
+      const hardestReview = played.sort((a, b) => a.successRate - b.successRate || b.totalPlays - a.totalPlays)[0] ?? null;
+      const users = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return {
+        globalStats: {
+          totalUsers: Number(users.n),
+          onlineUsers: await deps.presence.countSince(Date.now() - ONLINE_WINDOW_MS),
+          totalGamesPlayed: reviewStats.reduce((n, r) => n + r.totalPlays, 0),
+          totalCorrectAnswers: reviewStats.reduce((n, r) => n + r.timesCorrect, 0),
+        },
+        hardestReview,
+        reviewStats: reviewStats.sort((a, b) => b.totalPlays - a.totalPlays),
+        daily: await perDay(),
+        timestamp: new Date().toISOString(),
+      };
+    },
+
+    reset: () => reviews.resetAnalytics(),
+  };
+}
