@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReviewsRepository } from '../reviews/reviews.repository';
 
+const CACHE_TTL_MS = 60_000;
 const CATALOGUE_FILE = path.resolve(import.meta.dirname, '../../../content/catalogue.txt');
 
 /** The autocomplete list: the title catalogue plus every review's game name, deduplicated and sorted. */
@@ -10,15 +11,18 @@ export function createCatalogue(reviews: ReviewsRepository) {
     ? fs.readFileSync(CATALOGUE_FILE, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean)
     : [];
   let cached: string[] | undefined;
+  let cachedAt = 0;
   return {
     async names(): Promise<string[]> {
-      if (!cached) {
+      // Refreshed after a minute too, so an instance sees reviews another instance added.
+      if (!cached || Date.now() - cachedAt > CACHE_TTL_MS) {
         const seen = new Map<string, string>();
         for (const name of [...fromFile, ...(await reviews.allGameNames())]) {
           const key = name.toLocaleLowerCase('en-US');
           if (!seen.has(key)) seen.set(key, name);
         }
         cached = [...seen.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+        cachedAt = Date.now();
       }
       return cached;
     },
