@@ -6,6 +6,7 @@ import { loadConfig } from '../server/config';
 import { createContext } from '../server/context';
 import { seedDemoContent } from '../server/modules/content/seed';
 import { importContent } from '../server/modules/content/import';
+import { BackupError, backupDatabase, describeCounts, restoreDatabase } from './backup';
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -15,6 +16,10 @@ Commands:
                                                        (--force: add the missing demo games to any database)
   create-admin [--email E --username U --password P]   create an admin, or promote an existing account
                                                        (asks for any value not given)
+  backup FILE                                          copy the SQLite database to FILE, safely while the server runs
+                                                       (PostgreSQL: prints the pg_dump command)
+  restore FILE                                         put a backup in place; the server must be stopped
+                                                       (the previous database is kept as a .bak)
 `;
 
 /** Asks each question in turn on one prompt (so piped answers work too). */
@@ -100,6 +105,33 @@ async function importFile(argv: string[]): Promise<void> {
   }
 }
 
+async function backupOrRestore(command: 'backup' | 'restore', argv: string[]): Promise<void> {
+  const file = argv[0];
+  if (!file) {
+    console.error(`Usage: npm run cli -- ${command} FILE`);
+    process.exitCode = 1;
+    return;
+  }
+  const config = loadConfig();
+  try {
+    if (command === 'backup') {
+      const started = Date.now();
+      const r = await backupDatabase(config, file);
+      console.log(`Backed up ${describeCounts(r.counts)} to ${r.file} (${(r.bytes / 1024).toFixed(0)} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      console.log(`Images are not in the database: copy ${config.dataDir}/uploads too (its files never change once written).`);
+    } else {
+      const r = restoreDatabase(config, file);
+      console.log(`Restored ${describeCounts(r.counts)} into ${r.restored}.`);
+      if (r.previous) console.log(`The previous database is kept as ${r.previous}.`);
+      console.log('Start the server; migrations bring an older backup up to date.');
+    }
+  } catch (err) {
+    if (!(err instanceof BackupError)) throw err;
+    console.error(err.message);
+    process.exitCode = 1;
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
 switch (command) {
   case 'import':
@@ -110,6 +142,10 @@ switch (command) {
     break;
   case 'create-admin':
     await createAdmin(rest);
+    break;
+  case 'backup':
+  case 'restore':
+    await backupOrRestore(command, rest);
     break;
   default:
     console.log(USAGE);

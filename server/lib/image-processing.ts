@@ -1,7 +1,8 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from './app-error';
+import { MAX_UPLOAD_MB } from '../../shared/schemas/admin';
 
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 /** Decompression-bomb guard: more pixels than this are refused before decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Stored screenshots are scaled down to fit this box. */
@@ -17,7 +18,8 @@ export async function toSafeWebp(bytes: Buffer): Promise<Buffer> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `Image is too large: the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Only the header is read here, so no pixel limit: an oversized image gets the dimensions message below.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('VALIDATION', 'This file is not a valid image. Upload a JPEG, PNG or WebP file.');
   }

@@ -37,7 +37,8 @@ export async function registerStaticWeb(app: FastifyInstance, uploadsDir: string
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const isAsset = pathname.startsWith('/images/') || pathname.startsWith('/assets/');
+    // A missing file (anything with an extension, e.g. /reviewquest.db) is a 404, never the app page.
+    const isAsset = pathname.startsWith('/images/') || pathname.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(pathname);
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(path.join(WEB_DIST, 'index.html')));
     }

@@ -68,6 +68,29 @@ export const ReviewListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(MAX_LIST_LIMIT, `limit must be at most ${MAX_LIST_LIMIT}`).default(50),
 });
 
+/** A written review, rendered by the server into a review-card screenshot. */
+export const REVIEWER_MAX = 60;
+export const REVIEW_TEXT_MIN = 20;
+export const REVIEW_TEXT_MAX = 2000;
+export const ReviewTextSchema = z.object({
+  reviewer: z.string().trim().min(1, 'reviewer is required').max(REVIEWER_MAX, `reviewer is too long (${REVIEWER_MAX} characters at most)`),
+  hours: z.number({ error: 'hours must be a number' }).min(0, 'hours must be 0 or more').max(100_000, 'hours is too large'),
+  recommended: z.boolean({ error: 'recommended must be true or false' }),
+  posted: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'posted must be a date as YYYY-MM-DD'),
+  text: z.string().trim().min(REVIEW_TEXT_MIN, `text is too short (${REVIEW_TEXT_MIN} characters at least)`).max(REVIEW_TEXT_MAX, `text is too long (${REVIEW_TEXT_MAX} characters at most)`),
+});
+export type ReviewText = z.infer<typeof ReviewTextSchema>;
+
+export const RenderReviewBodySchema = ReviewTextSchema.extend({
+  language: z.enum(LANGUAGES),
+  /** When given, the text is refused if it names the game. */
+  gameName: z.string().trim().max(200).optional(),
+  aliases: z.array(z.string().trim().max(200)).max(20).optional(),
+});
+export const RenderReviewResponseSchema = z.object({ imagePath: z.string(), altText: z.string() });
+
+export const MAX_UPLOAD_MB = 8;
+
 export const ReviewsResponseSchema = z.object({ reviews: z.array(AdminReviewSchema) });
 export const ReviewResponseSchema = z.object({ review: AdminReviewSchema });
 export const ImagePathResponseSchema = z.object({ imagePath: z.string() });
@@ -153,4 +176,5 @@ export const ContactMessageSchema = z.object({
   createdAt: z.string(),
 });
 export const MessagesResponseSchema = z.object({ messages: z.array(ContactMessageSchema), unhandled: z.number().int() });
+export const MessageResponseSchema = z.object({ message: ContactMessageSchema });
 export const MessageHandledSchema = z.object({ handled: z.boolean({ error: 'handled must be true or false' }) });

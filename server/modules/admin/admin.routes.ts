@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ChallengeResponseSchema,
-  ContactMessageSchema,
   CreateChallengeSchema,
   IdParamsSchema,
   ImagePathResponseSchema,
   MessageHandledSchema,
+  MessageResponseSchema,
   MessagesResponseSchema,
+  RenderReviewBodySchema,
+  RenderReviewResponseSchema,
+  MAX_UPLOAD_MB,
   ReviewInputSchema,
   ReviewListQuerySchema,
   ReviewResponseSchema,
@@ -18,23 +21,14 @@ import {
   UpdateChallengeSchema,
 } from '../../../shared/schemas/admin';
 import { ErrorBodySchema, OkSchema } from '../../../shared/schemas/common';
-import { LanguageSchema } from '../../../shared/schemas/game';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { MAX_UPLOAD_BYTES, toSafeWebp } from '../../lib/image-processing';
 import { requireAdmin } from '../../plugins/auth';
-import { ReviewTextSchema } from '../content/content-schema';
 import { assertNoTitleInText, renderReviewCard } from '../content/review-card';
 
-export const RenderReviewBodySchema = ReviewTextSchema.extend({
-  language: LanguageSchema,
-  /** When given, the text is refused if it names the game. */
-  gameName: z.string().trim().max(200).optional(),
-  aliases: z.array(z.string().trim().max(200)).max(20).optional(),
-});
-
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
-const TOO_LARGE = `Image is too large: the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+const TOO_LARGE = `Image is too large: the limit is ${MAX_UPLOAD_MB} MB.`;
 
 /** /api/admin: every route needs an admin, checked against the database on each request. */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -86,22 +80,24 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     schema: { tags, consumes: ['multipart/form-data'], response: { 200: ImagePathResponseSchema, 413: ErrorBodySchema, 415: ErrorBodySchema, ...errors } },
     handler: async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data with the field "image".');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'image') throw badRequest('Choose an image file to upload (field "image").');
       let bytes: Buffer;
       try {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'image') throw badRequest('Choose an image file to upload (field "image").');
         bytes = await file.toBuffer();
+        if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
       } catch (err) {
+        if (err instanceof AppError) throw err;
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-        throw err;
+        // A body cut off mid-file (dropped connection, hostile client) or otherwise malformed.
+        throw badRequest('The upload was incomplete or malformed. Please try again.');
       }
-      if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
       return { imagePath: await ctx.images.save(await toSafeWebp(bytes)) };
     },
   });
 
   app.post('/reviews/render', {
-    schema: { tags, body: RenderReviewBodySchema, response: { 200: z.object({ imagePath: z.string(), altText: z.string() }), ...errors } },
+    schema: { tags, body: RenderReviewBodySchema, response: { 200: RenderReviewResponseSchema, ...errors } },
     handler: async (request) => {
       const { gameName, aliases, language, ...review } = request.body;
       if (gameName) assertNoTitleInText(review.text, [gameName, ...(aliases ?? [])]);
@@ -153,7 +149,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.put('/messages/:id', {
-    schema: { tags, params: IdParamsSchema, body: MessageHandledSchema, response: { 200: z.object({ message: ContactMessageSchema }), ...errors } },
+    schema: { tags, params: IdParamsSchema, body: MessageHandledSchema, response: { 200: MessageResponseSchema, ...errors } },
     handler: async (request) => {
       if (!(await ctx.repos.contact.setHandled(request.params.id, request.body.handled))) throw notFound('Message not found');
       return { message: toMessage((await ctx.repos.contact.findById(request.params.id))!) };

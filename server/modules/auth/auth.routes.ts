@@ -1,7 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthResponseSchema, LoginBodySchema, RegisterBodySchema, UserSchema } from '../../../shared/schemas/auth';
 import { ErrorBodySchema } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
 import { identityKey } from './users.repository';
 
@@ -11,12 +13,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const { auth } = ctx.services;
   const { users } = ctx.repos;
   const perIp = { max: ctx.config.authRateLimit, timeWindow: '1 minute' };
-  // A second limit per account, so a distributed guesser cannot hammer one email.
-  const perAccount = app.rateLimit({
+  // A second limit per account, so a distributed guesser cannot hammer one email. createRateLimit,
+  // not rateLimit(): the latter skips a request the per-IP limit has already counted.
+  const accountLimit = app.createRateLimit({
     max: ctx.config.authRateLimit,
     timeWindow: '15 minutes',
     keyGenerator: (req) => `account:${identityKey(String((req.body as { email?: unknown } | undefined)?.email ?? ''))}`,
   });
+  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await accountLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new AppError('RATE_LIMITED', `Too many attempts for this account. Please wait ${Math.ceil(limit.ttlInSeconds / 60)} minutes and try again.`);
+    }
+  };
 
   app.post('/register', {
     config: { rateLimit: perIp },

@@ -53,7 +53,10 @@ export function createPlaysRepository(db: Db) {
     playReviews: (playId: string): Promise<PlayReviewRow[]> =>
       db.selectFrom('play_reviews').selectAll().where('play_id', '=', playId).orderBy('position').execute(),
 
-    /** The player's entries for a review in their current plays (today's daily, active free play), newest first. */
+    /**
+     * The player's entries for a review in their current plays, newest first: today's daily (an
+     * unfinished daily closes at midnight UTC) and the active free-play session.
+     */
     entriesFor: (player: Player, reviewId: string, day: string) =>
       db
         .selectFrom('play_reviews')
@@ -62,7 +65,7 @@ export function createPlaysRepository(db: Db) {
         .select(['plays.mode', 'plays.status'])
         .where((eb) => (player.userId !== undefined ? eb('plays.user_id', '=', player.userId) : eb('plays.guest_id', '=', player.guestId)))
         .where('play_reviews.review_id', '=', reviewId)
-        .where((eb) => eb.or([eb.and([eb('plays.mode', '=', 'daily'), eb('plays.day', '=', day)]), eb('plays.status', '=', 'active')]))
+        .where((eb) => eb.or([eb.and([eb('plays.mode', '=', 'daily'), eb('plays.day', '=', day)]), eb.and([eb('plays.mode', '=', 'freeplay'), eb('plays.status', '=', 'active')])]))
         .orderBy('play_reviews.created_at', 'desc')
         .execute(),
 

@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
-import { Toaster } from 'react-hot-toast';
-import { TOAST_DURATION_MS } from '../../../shared/constants';
+import { AppToaster } from '../components/app-toaster';
 import { Header } from './header';
 
 export function Layout() {
@@ -16,10 +15,7 @@ export function Layout() {
       <footer className="border-t border-slate-800 py-6 text-center text-sm text-slate-500">
         ReviewQuest · Guess the game from its reviews
       </footer>
-      <Toaster
-        position="top-right"
-        toastOptions={{ duration: TOAST_DURATION_MS, style: { background: '#1e293b', color: '#f1f5f9', border: '1px solid #334155' } }}
-      />
+      <AppToaster />
     </div>
   );
 }

@@ -1,0 +1,120 @@
+// `npm run bench -- load [--players 200] [--seconds 30]`: many simulated players against the real
+// server, then an audit of the database. `npm run bench -- crash`: the same, with the server killed
+// (SIGKILL) half-way and restarted; every acknowledged answer must survive. Traffic stays on 127.0.0.1.
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+import { audit, type Check } from './audit';
+import { newMetrics, percentile, runPlayers, type Ledger, type Metrics } from './players';
+import { createBenchServer } from './server-process';
+
+const USAGE = `Usage: npm run bench -- <load|crash> [--players N] [--seconds S]
+
+  load    N players (default 200) for S seconds (default 30, at most 600), then audit the database
+  crash   the same load; the server is killed with SIGKILL half-way and restarted
+`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { players: { type: 'string', default: '200' }, seconds: { type: 'string', default: '30' } },
+});
+const mode = positionals[0];
+if (mode !== 'load' && mode !== 'crash') {
+  console.log(USAGE);
+  process.exit(mode ? 1 : 0);
+}
+const players = Math.max(1, Math.min(5000, Number(values.players) || 200));
+const seconds = Math.max(5, Math.min(600, Number(values.seconds) || 30));
+
+function report(metrics: Metrics, elapsedMs: number, extra: Check[], checks: Check[], rows: Record<string, number>, ledger: Ledger): boolean {
+  const sorted = [...metrics.latencies].sort((a, b) => a - b);
+  const total = sorted.length;
+  const statuses = [...metrics.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+  const all = [...extra, ...checks];
+  const ok = all.every((c) => c.ok);
+  const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+  console.log(`
+## ${mode} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
+
+Command: \`npm run bench -- ${mode} --players ${players} --seconds ${seconds}\`
+
+| figure | value |
+|---|---|
+| players (half signed in) | ${players} (${ledger.players.filter((p) => p.userId).length} signed in) |
+| duration | ${(elapsedMs / 1000).toFixed(1)} s |
+| requests answered | ${total} |
+| request rate | ${(total / (elapsedMs / 1000)).toFixed(0)} req/s |
+| latency p50 / p90 / p99 / max | ${fmt(percentile(sorted, 50))} / ${fmt(percentile(sorted, 90))} / ${fmt(percentile(sorted, 99))} / ${fmt(sorted.at(-1) ?? 0)} |
+| answers by status | ${statuses} |
+| 5xx | ${metrics.serverErrors.length} |
+| connection errors | ${metrics.networkErrors} |
+| acknowledged answers / session saves | ${ledger.resolutions.length} / ${ledger.saved.length} |
+| rows audited | ${Object.entries(rows).map(([t, n]) => `${t} ${n}`).join(', ')} |
+
+| route | requests | p50 | p99 | max |
+|---|---|---|---|---|
+${[...metrics.byRoute.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([route, list]) => {
+    const s = [...list].sort((a, b) => a - b);
+    return `| ${route} | ${s.length} | ${fmt(percentile(s, 50))} | ${fmt(percentile(s, 99))} | ${fmt(s.at(-1) ?? 0)} |`;
+  }).join('\n')}
+
+| check | result |
+|---|---|
+${all.map((c) => `| ${c.name} | ${c.ok ? 'ok' : 'FAILED'}: ${c.detail} |`).join('\n')}
+
+${ok ? 'All checks passed.' : 'SOME CHECKS FAILED.'}`);
+  for (const e of metrics.serverErrors.slice(0, 5)) console.log(`5xx: ${e.method} ${e.path} -> ${e.status} ${e.body}`);
+  return ok;
+}
+
+async function main(): Promise<boolean> {
+  const server = await createBenchServer();
+  console.log(`Starting the server (DATA_DIR ${server.dataDir}) on ${server.base}...`);
+  try {
+    await server.start();
+    const db = new Database(server.dbFile, { readonly: true });
+    const answers = new Map((db.prepare('select id, game_name from reviews').all() as { id: string; game_name: string }[]).map((r) => [r.id, r.game_name]));
+    db.close();
+    console.log(`${answers.size} reviews. Running ${players} players for ${seconds} s${mode === 'crash' ? ', with a SIGKILL half-way' : ''}...`);
+
+    const metrics = newMetrics();
+    const ledger: Ledger = { resolutions: [], saved: [], players: [] };
+    let started = Date.now();
+    let began: () => void = () => undefined;
+    const running = new Promise<void>((r) => (began = r));
+    const load = runPlayers({ base: server.base, players, seconds, answers, runId: started.toString(36) }, metrics, ledger, (at) => {
+      started = at;
+      began();
+    });
+    await running;
+    const extra: Check[] = [{ name: 'no 5xx answers', ok: true, detail: '' }];
+
+    if (mode === 'crash') {
+      await new Promise((r) => setTimeout(r, (seconds * 1000) / 2));
+      const acknowledgedBefore = ledger.resolutions.length;
+      await server.kill('SIGKILL');
+      const killedAt = Date.now();
+      console.log(`Killed the server after ${((killedAt - started) / 1000).toFixed(1)} s (${acknowledgedBefore} answers acknowledged); restarting...`);
+      await server.start();
+      const back = Date.now();
+      console.log(`Back after ${((back - killedAt) / 1000).toFixed(1)} s.`);
+      await load;
+      const after = ledger.resolutions.filter((r) => r.at > back).length;
+      extra.push({ name: 'killed with SIGKILL and restarted', ok: true, detail: `after ${((killedAt - started) / 1000).toFixed(1)} s, ${acknowledgedBefore} answers acknowledged before the kill, down ${((back - killedAt) / 1000).toFixed(1)} s` });
+      extra.push({ name: 'play continues after the restart', ok: after > 0, detail: `${after} answers acknowledged after the restart` });
+    } else {
+      await load;
+    }
+    const elapsed = Date.now() - started;
+    extra[0] = { name: 'no 5xx answers', ok: metrics.serverErrors.length === 0, detail: `${metrics.serverErrors.length} of ${metrics.latencies.length}` };
+    const { checks, rows } = await audit(server.dbFile, server.base, ledger);
+    return report(metrics, elapsed, extra, checks, rows, ledger);
+  } catch (err) {
+    console.error(err);
+    console.error(server.stderr());
+    return false;
+  } finally {
+    await server.stop();
+  }
+}
+
+process.exit((await main()) ? 0 : 1);

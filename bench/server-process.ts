@@ -1,0 +1,94 @@
+// Starts the real server (node + tsx, one process, so SIGKILL hits it) on a loopback port with a
+// fresh DATA_DIR; the demo content's rendered cards are cached between runs to skip re-rendering.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const CARD_CACHE = path.join(ROOT, '.test-output', 'bench-card-cache');
+
+export interface BenchServer {
+  base: string;
+  port: number;
+  dataDir: string;
+  dbFile: string;
+  /** Starts (or restarts after a kill) the server on the same port and data. */
+  start(): Promise<void>;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  stop(): Promise<void>;
+  stderr(): string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function createBenchServer(): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rq-bench-'));
+  // Reuse rendered cards from an earlier run: seeding then only inserts rows.
+  if (fs.existsSync(path.join(CARD_CACHE, 'render-cache.json'))) fs.cpSync(CARD_CACHE, dataDir, { recursive: true });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000000', CONTACT_RATE_LIMIT: '1000000' };
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'CORS_ORIGINS']) delete env[key];
+  let child: ChildProcess | undefined;
+  let err = '';
+
+  async function waitHealthy(): Promise<void> {
+    const until = Date.now() + 180_000;
+    while (Date.now() < until) {
+      if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`server exited with ${child.exitCode}:\n${err}`);
+      try {
+        const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) });
+        if (res.ok) return;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`server did not become healthy:\n${err}`);
+  }
+
+  const server: BenchServer = {
+    base,
+    port,
+    dataDir,
+    dbFile: path.join(dataDir, 'reviewquest.db'),
+    async start() {
+      // BENCH_CPU_PROF=DIR writes a CPU profile of the server there when it stops.
+      const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+      child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+      child.stderr?.on('data', (d: Buffer) => {
+        err = (err + d.toString()).slice(-20_000);
+      });
+      await waitHealthy();
+      if (!fs.existsSync(path.join(CARD_CACHE, 'render-cache.json'))) {
+        fs.mkdirSync(CARD_CACHE, { recursive: true });
+        fs.cpSync(path.join(dataDir, 'uploads'), path.join(CARD_CACHE, 'uploads'), { recursive: true });
+        fs.copyFileSync(path.join(dataDir, 'render-cache.json'), path.join(CARD_CACHE, 'render-cache.json'));
+      }
+    },
+    async kill(signal = 'SIGKILL') {
+      const c = child;
+      if (!c || c.exitCode !== null || c.signalCode !== null) return;
+      const exited = new Promise((r) => c.once('exit', r));
+      c.kill(signal);
+      await exited;
+    },
+    async stop() {
+      await server.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    stderr: () => err,
+  };
+  return server;
+}

@@ -1,0 +1,73 @@
+// Shared pieces of the attack suite: browsers (guest, signed-in), a full database snapshot to prove
+// that an attack changed nothing, and puzzles with known answers.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { insertReviews, registerUser } from '../test/test-app';
+
+export type Call = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/** A guest browser: keeps the guest cookie the server sets. */
+export function guestBrowser(app: FastifyInstance): Call & { cookie(): string | undefined } {
+  let cookie: string | undefined;
+  const call = async (opts: InjectOptions) => {
+    const res = await app.inject({ ...opts, cookies: { ...(cookie ? { rq_guest: cookie } : {}), ...(opts.cookies ?? {}) } });
+    const set = res.cookies.find((c) => c.name === 'rq_guest');
+    if (set) cookie = set.value;
+    return res;
+  };
+  return Object.assign(call, { cookie: () => cookie });
+}
+
+/** A signed-in browser (a freshly registered account). */
+export async function playerBrowser(app: FastifyInstance) {
+  const u = await registerUser(app);
+  const call: Call = (opts) => app.inject({ ...opts, headers: { ...u.auth, ...(opts.headers ?? {}) } });
+  return { ...u, call };
+}
+
+/** Every user table's rows, sorted, so `expect(await snapshot(app)).toEqual(before)` proves nothing changed. */
+export async function snapshot(app: FastifyInstance): Promise<Record<string, unknown[]>> {
+  const { db, engine } = app.ctx;
+  const tables =
+    engine === 'postgres'
+      ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)).rows
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)).rows;
+  const out: Record<string, unknown[]> = {};
+  for (const { name } of tables.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (name.startsWith('kysely_')) continue;
+    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db)).rows;
+    out[name] = rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return out;
+}
+
+/** Row count of one table. */
+export async function countRows(app: FastifyInstance, table: string): Promise<number> {
+  const r = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(app.ctx.db);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+export const GAMES = [
+  { gameName: 'The Witcher 3: Wild Hunt', genre: 'Action RPG' },
+  { gameName: 'Portal 2', genre: 'Puzzle' },
+  { gameName: 'Stardew Valley', genre: 'Farming Sim' },
+  { gameName: 'Hades', genre: 'Roguelike' },
+  { gameName: 'Celeste', genre: 'Platformer' },
+  { gameName: 'Factorio', genre: 'Automation' },
+];
+
+/** Inserts the puzzles; returns a lookup from review id to its answer. */
+export async function seedPuzzles(app: FastifyInstance, games = GAMES): Promise<Map<string, string>> {
+  const ids = await insertReviews(app, games);
+  return new Map(ids.map((id, i) => [id, games[i]!.gameName]));
+}
+
+export const daily = (call: Call, language = 'en') => call({ method: 'GET', url: `/api/game/daily?language=${language}` });
+export const random = (call: Call, query = '') => call({ method: 'GET', url: `/api/game/random${query}` });
+export const verify = (call: Call, reviewId: string, answer: string) => call({ method: 'POST', url: '/api/game/verify', payload: { reviewId, answer } });
+export const skip = (call: Call, reviewId: string) => call({ method: 'POST', url: '/api/game/skip', payload: { reviewId } });
+export const reveal = (call: Call, reviewId: string) => call({ method: 'POST', url: '/api/game/reveal', payload: { reviewId } });
+export const hint = (call: Call, reviewId: string) => call({ method: 'GET', url: `/api/game/hint/${reviewId}` });
+export const submit = (call: Call, body: Record<string, unknown>) => call({ method: 'POST', url: '/api/scores/submit', payload: body });
+
+export const FORGED_SUBMIT = { gameMode: 'freeplay', score: 999_999, reviewsCompleted: 999, reviewsSkipped: 0, hintsUsed: 0, maxStreak: 999 };

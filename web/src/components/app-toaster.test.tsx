@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { AppToaster, lendToastHost } from './app-toaster';
+
+afterEach(() => {
+  act(() => toast.remove());
+  cleanup();
+});
+
+describe('AppToaster', () => {
+  it('shows the toasts inside a lent host (an open modal dialog) and moves back when it is returned', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    render(<AppToaster />);
+    act(() => void toast.error('Please select exactly 3 reviews'));
+    expect(host.textContent).not.toContain('Please select exactly 3 reviews');
+
+    let giveBack = () => {};
+    act(() => {
+      giveBack = lendToastHost(host);
+    });
+    expect(host.textContent).toContain('Please select exactly 3 reviews');
+    expect(screen.getAllByText('Please select exactly 3 reviews')).toHaveLength(1);
+
+    act(() => giveBack());
+    expect(host.textContent).not.toContain('Please select exactly 3 reviews');
+    expect(screen.getAllByText('Please select exactly 3 reviews')).toHaveLength(1);
+    host.remove();
+  });
+});

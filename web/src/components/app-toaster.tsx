@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { Toaster } from 'react-hot-toast';
+import { TOAST_DURATION_MS } from '../../../shared/constants';
+
+// An open modal <dialog> sits in the browser's top layer, above everything else on the page (and
+// makes the page inert), so toasts raised while it is open would be hidden behind it. An open
+// Modal therefore lends its dialog as the host of the one toast area; the last one opened wins.
+const hosts: HTMLElement[] = [];
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+/** Shows the toasts inside `element` until the returned function is called. */
+export function lendToastHost(element: HTMLElement): () => void {
+  hosts.push(element);
+  notify();
+  return () => {
+    const i = hosts.lastIndexOf(element);
+    if (i >= 0) hosts.splice(i, 1);
+    notify();
+  };
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const currentHost = () => hosts.at(-1) ?? null;
+
+/** The app's one toast area (SPEC 2: top right, 3 s in the shell). */
+export function AppToaster() {
+  const host = useSyncExternalStore(subscribe, currentHost, () => null);
+  const toaster = (
+    <Toaster
+      position="top-right"
+      toastOptions={{ duration: TOAST_DURATION_MS, style: { background: '#1e293b', color: '#f1f5f9', border: '1px solid #334155' } }}
+    />
+  );
+  return host ? createPortal(toaster, host) : toaster;
+}

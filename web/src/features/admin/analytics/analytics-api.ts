@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { AnalyticsPayloadSchema, AnalyticsResetResponseSchema, STATS_UPDATE_EVENT, type AnalyticsPayload } from '../../../../../shared/schemas/admin';
+import { apiRequest } from '../../../lib/api';
+
+export const resetAnalytics = () => apiRequest('/analytics/reset', { method: 'POST', body: {}, schema: AnalyticsResetResponseSchema });
+
+export const NO_TOKEN_MESSAGE = 'No authentication token';
+
+export type SocketStatus = 'connecting' | 'connected' | 'disconnected';
+
+export interface AnalyticsFeed {
+  status: SocketStatus;
+  /** The last connection error (the server's message, e.g. 'No authentication token'). */
+  error: string | null;
+  payload: AnalyticsPayload | null;
+}
+
+export interface AnalyticsFeedControls extends AnalyticsFeed {
+  /** Connects again after a refused handshake (socket.io does not retry those by itself). */
+  reconnect(): void;
+}
+
+/**
+ * The live analytics feed: a socket.io connection authenticated with the token at the handshake.
+ * The server sends `stats-update` on connect and every ~5 s. Closed when the component unmounts.
+ */
+export function useAnalyticsFeed(token: string | null): AnalyticsFeedControls {
+  const socketRef = useRef<Socket | null>(null);
+  const [feed, setFeed] = useState<AnalyticsFeed>(() =>
+    token ? { status: 'connecting', error: null, payload: null } : { status: 'disconnected', error: NO_TOKEN_MESSAGE, payload: null },
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    const socket = io(window.location.origin, { auth: { token } });
+    socketRef.current = socket;
+    socket.on('connect', () => setFeed((f) => ({ ...f, status: 'connected', error: null })));
+    socket.on('disconnect', () => setFeed((f) => ({ ...f, status: 'disconnected' })));
+    socket.on('connect_error', (err: Error) => {
+      console.error('Analytics socket:', err.message);
+      setFeed((f) => ({ ...f, status: 'disconnected', error: err.message || 'Connection failed' }));
+    });
+    socket.on(STATS_UPDATE_EVENT, (data: unknown) => {
+      const parsed = AnalyticsPayloadSchema.safeParse(data);
+      if (parsed.success) setFeed({ status: 'connected', error: null, payload: parsed.data });
+      else console.error('Analytics socket: unexpected payload', parsed.error);
+    });
+    return () => {
+      socket.disconnect();
+      socketRef.current = null;
+    };
+  }, [token]);
+
+  const reconnect = useCallback(() => {
+    const socket = socketRef.current;
+    if (!socket || socket.connected) return;
+    setFeed((f) => ({ ...f, status: 'connecting' }));
+    socket.connect();
+  }, []);
+
+  return { ...feed, reconnect };
+}

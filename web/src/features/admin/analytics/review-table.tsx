@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { ActiveBadge } from '../components/badges';
+import { DEFAULT_SORT, nextSort, sortReviews, successTone, type ReviewAnalytics, type SortKey, type SortState } from './review-sort';
+
+const COLUMNS: { key: SortKey; label: string; numeric: boolean }[] = [
+  { key: 'gameName', label: 'Game', numeric: false },
+  { key: 'totalPlays', label: 'Plays', numeric: true },
+  { key: 'successRate', label: 'Success %', numeric: true },
+  { key: 'skipPercentage', label: 'Skips %', numeric: true },
+  { key: 'hintPercentage', label: 'Hints %', numeric: true },
+  { key: 'isActive', label: 'Status', numeric: false },
+];
+
+const TONE_CLASS = {
+  green: 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/30',
+  yellow: 'bg-amber-400/15 text-amber-200 ring-amber-400/30',
+  red: 'bg-rose-500/15 text-rose-300 ring-rose-500/30',
+};
+
+/** The success rate as a number on a coloured pill (never colour alone). */
+export function SuccessRate({ rate, plays }: { rate: number; plays: number }) {
+  if (plays === 0) {
+    return (
+      <span className="text-slate-500" title="No plays yet">
+        –<span className="sr-only">No plays yet</span>
+      </span>
+    );
+  }
+  const tone = successTone(rate);
+  return (
+    <span className={`inline-block min-w-12 rounded-full px-2 py-0.5 text-center text-xs font-bold tabular-nums ring-1 ${TONE_CLASS[tone]}`} data-tone={tone}>
+      {rate}%
+    </span>
+  );
+}
+
+export function ReviewTable({ rows }: { rows: readonly ReviewAnalytics[] }) {
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const sorted = sortReviews(rows, sort);
+
+  if (rows.length === 0) return <p className="py-10 text-center text-slate-400">No reviews yet.</p>;
+
+  return (
+    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" tabIndex={0} role="region" aria-label="Review statistics table (scrolls sideways)">
+      <table className="w-full min-w-[36rem] text-left text-sm" data-testid="analytics-table">
+        <caption className="sr-only">Statistics per review, sorted by {COLUMNS.find((c) => c.key === sort.key)?.label} {sort.direction === 'asc' ? 'ascending' : 'descending'}</caption>
+        <thead className="text-xs uppercase tracking-wide text-slate-400">
+          <tr className="border-b border-slate-800">
+            {COLUMNS.map((column) => {
+              const active = sort.key === column.key;
+              const Icon = active ? (sort.direction === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  className={`py-2 font-semibold ${column.numeric ? 'text-right' : ''} ${column.key === 'gameName' ? 'w-full min-w-36 pr-3 max-sm:sticky max-sm:left-0 max-sm:z-10 max-sm:bg-slate-900' : 'whitespace-nowrap px-2'}`}
+                >
+                  <button
+                    type="button"
+                    className={`inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase tracking-wide hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-400 ${active ? 'text-indigo-200' : ''}`}
+                    onClick={() => setSort(nextSort(sort, column.key))}
+                  >
+                    {column.label}
+                    <Icon className={`h-3.5 w-3.5 ${active ? '' : 'opacity-40'}`} aria-hidden="true" />
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((row) => (
+            <tr key={row._id} className="border-b border-slate-800/70 last:border-0 hover:bg-slate-800/30">
+              <th scope="row" className="max-w-0 min-w-36 py-2.5 pr-3 font-medium text-slate-100 max-sm:sticky max-sm:left-0 max-sm:z-10 max-sm:bg-slate-900">
+                <span className="block truncate" title={row.gameName}>
+                  {row.gameName}
+                </span>
+              </th>
+              <td className="px-2 py-2.5 text-right tabular-nums">{row.totalPlays.toLocaleString('en-US')}</td>
+              <td className="px-2 py-2.5 text-right">
+                <SuccessRate rate={row.successRate} plays={row.totalPlays} />
+              </td>
+              <td className="px-2 py-2.5 text-right tabular-nums text-slate-300">{row.totalPlays > 0 ? `${row.skipPercentage}%` : '–'}</td>
+              <td className="px-2 py-2.5 text-right tabular-nums text-slate-300">{row.totalPlays > 0 ? `${row.hintPercentage}%` : '–'}</td>
+              <td className="px-2 py-2.5">
+                <ActiveBadge isActive={row.isActive} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { Check, ImageOff, LoaderCircle, Search, X } from 'lucide-react';
+import { DAILY_REVIEW_COUNT, type Difficulty } from '../../../../../shared/constants';
+import type { DailyChallenge } from '../../../../../shared/schemas/admin';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api';
+import { imageUrl } from '../../../lib/image-url';
+import { ActiveBadge, DifficultyBadge } from '../components/badges';
+import { ADMIN_LANGUAGES } from '../components/language-flag';
+import { CHALLENGE_PICKER_LIMIT, useAdminReviews } from '../reviews/reviews-api';
+import { challengeKeys, createChallenge, updateChallenge } from './challenges-api';
+import { checkChallenge, filterReviews, toggleReview, tomorrowUtc } from './review-picker';
+
+export type ChallengeModalTarget = { mode: 'create'; date?: string } | { mode: 'edit'; challenge: DailyChallenge };
+
+export function ChallengeModal({ target, onClose }: { target: ChallengeModalTarget | null; onClose(): void }) {
+  return (
+    <Modal open={target !== null} title={target?.mode === 'edit' ? 'Edit Daily Challenge' : 'Create Daily Challenge'} onClose={onClose} width="max-w-2xl">
+      {target && <ChallengeForm key={target.mode === 'edit' ? target.challenge._id : 'create'} target={target} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+interface PickerItem {
+  _id: string;
+  gameName: string;
+  genre: string;
+  aliases: string[];
+  difficulty: Difficulty;
+  image: string | null;
+  isActive: boolean;
+}
+
+function Thumb({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className="hidden h-10 w-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-800 text-slate-500 sm:flex" aria-hidden="true">
+      {src && !failed ? <img src={imageUrl(src)} alt="" loading="lazy" className="h-full w-full object-cover object-left-top" onError={() => setFailed(true)} /> : <ImageOff className="h-4 w-4" />}
+    </span>
+  );
+}
+
+function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDone(): void }) {
+  const queryClient = useQueryClient();
+  const isEdit = target.mode === 'edit';
+  const reviews = useAdminReviews(CHALLENGE_PICKER_LIMIT);
+  const [date, setDate] = useState(() => (target.mode === 'edit' ? target.challenge.date : (target.date ?? tomorrowUtc())));
+  const [selected, setSelected] = useState<string[]>(() => (target.mode === 'edit' ? target.challenge.reviewIds.map((r) => r._id) : []));
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    if (reviews.isError) toast.error('Failed to load reviews', { id: 'picker-reviews-error' });
+  }, [reviews.isError]);
+
+  // Active reviews, plus the ones an edited challenge already uses (even if inactive or older).
+  const items = useMemo<PickerItem[]>(() => {
+    const initial = target.mode === 'edit' ? target.challenge.reviewIds : [];
+    const list: PickerItem[] = (reviews.data ?? [])
+      .filter((r) => r.isActive || initial.some((i) => i._id === r._id))
+      .map((r) => ({
+        _id: r._id,
+        gameName: r.gameName,
+        genre: r.genre,
+        aliases: r.aliases,
+        difficulty: r.difficulty,
+        image: r.gameImage ?? ADMIN_LANGUAGES.map((l) => r.reviewImages[l]?.[0]).find(Boolean) ?? null,
+        isActive: r.isActive,
+      }));
+    for (const r of initial) {
+      if (!list.some((i) => i._id === r._id)) list.unshift({ ...r, genre: '', aliases: [], isActive: true });
+    }
+    return list;
+  }, [reviews.data, target]);
+
+  const byId = new Map(items.map((i) => [i._id, i]));
+  const visible = filterReviews(items, query);
+
+  const save = useMutation({
+    mutationFn: (body: { date?: string; reviewIds: string[] }) =>
+      target.mode === 'edit' ? updateChallenge(target.challenge._id, body.reviewIds) : createChallenge(body.date ?? date, body.reviewIds),
+    onSuccess: () => {
+      toast.success(isEdit ? 'Challenge updated successfully!' : 'Challenge created successfully!');
+      void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
+      onDone();
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to save challenge'), { duration: 6000 }),
+  });
+
+  function pick(id: string) {
+    const result = toggleReview(selected, id);
+    if (result.error) toast.error(result.error, { id: 'picker-too-many' });
+    setSelected(result.selected);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = checkChallenge(isEdit ? 'edit' : 'create', date, selected);
+    if (!result.ok) {
+      toast.error(result.message);
+      if (!date && !isEdit) document.getElementById('challenge-date')?.focus();
+      return;
+    }
+    save.mutate(result.body);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" data-testid="challenge-form">
+      <div>
+        <label htmlFor="challenge-date" className="label">
+          Date (UTC)
+        </label>
+        <input
+          id="challenge-date"
+          type="date"
+          className="input disabled:cursor-not-allowed disabled:opacity-60 sm:max-w-56"
+          value={date}
+          disabled={isEdit}
+          required
+          onChange={(e) => setDate(e.target.value)}
+        />
+        {isEdit && <p className="mt-1 text-xs text-slate-500">The date of a scheduled challenge cannot be changed.</p>}
+      </div>
+
+      <fieldset className="min-w-0 space-y-3">
+        <legend className="label flex w-full items-center justify-between">
+          <span>Select reviews</span>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${selected.length === DAILY_REVIEW_COUNT ? 'bg-emerald-500/20 text-emerald-300' : 'bg-slate-800 text-slate-300'}`}
+            data-testid="picker-count"
+            aria-live="polite"
+          >
+            ({selected.length}/{DAILY_REVIEW_COUNT})
+          </span>
+        </legend>
+
+        <ol className="grid gap-2 sm:grid-cols-3" aria-label="Selected reviews">
+          {Array.from({ length: DAILY_REVIEW_COUNT }, (_, i) => {
+            const item = selected[i] ? byId.get(selected[i]) : undefined;
+            return (
+              <li
+                key={i}
+                className={`flex min-h-11 items-center gap-2 rounded-lg border px-2 py-1.5 text-sm ${item ? 'border-indigo-400/60 bg-indigo-500/10' : 'border-dashed border-slate-700 text-slate-500'}`}
+              >
+                <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-slate-800 text-xs font-bold text-slate-300">{i + 1}</span>
+                {item ? (
+                  <>
+                    <span className="min-w-0 flex-1 truncate font-medium text-slate-100" title={item.gameName}>
+                      {item.gameName}
+                    </span>
+                    <button
+                      type="button"
+                      className="rounded p-1 text-slate-400 hover:bg-slate-700 hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-400"
+                      aria-label={`Remove ${item.gameName}`}
+                      onClick={() => pick(item._id)}
+                    >
+                      <X className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                  </>
+                ) : (
+                  <span>Empty</span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <input
+            type="search"
+            className="input pl-9"
+            placeholder="Search name, genre, alias"
+            aria-label="Search reviews"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+
+        {reviews.isPending ? (
+          <Spinner label="Loading reviews..." />
+        ) : (
+          <ul className="max-h-[min(22rem,45vh)] space-y-1 overflow-y-auto rounded-xl border border-slate-800 bg-slate-950/60 p-1" aria-label="Active reviews" data-testid="picker-list">
+            {visible.length === 0 && (
+              <li className="px-3 py-8 text-center text-sm text-slate-400">{items.length === 0 ? 'There are no active reviews yet.' : 'No review matches your search.'}</li>
+            )}
+            {visible.map((item) => {
+              const position = selected.indexOf(item._id);
+              const checked = position >= 0;
+              return (
+                <li key={item._id}>
+                  <label
+                    className={`flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-400 ${checked ? 'bg-indigo-500/15' : 'hover:bg-slate-800/70'}`}
+                  >
+                    <input type="checkbox" className="sr-only" checked={checked} onChange={() => pick(item._id)} />
+                    <span
+                      className={`flex h-5 w-5 shrink-0 items-center justify-center rounded border text-xs font-bold ${checked ? 'border-indigo-400 bg-indigo-500 text-white' : 'border-slate-600'}`}
+                      aria-hidden="true"
+                    >
+                      {checked ? <Check className="h-3.5 w-3.5" /> : null}
+                    </span>
+                    <Thumb src={item.image} />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium text-slate-100">{item.gameName}</span>
+                      {item.genre && <span className="block truncate text-xs text-slate-400">{item.genre}</span>}
+                    </span>
+                    {!item.isActive && <ActiveBadge isActive={false} />}
+                    <DifficultyBadge difficulty={item.difficulty} />
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-800 pt-4 sm:flex-row sm:justify-end">
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          {isEdit ? 'Update Challenge' : 'Create Challenge'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { DAILY_REVIEW_COUNT } from '../../../../../shared/constants';
+import { CreateChallengeSchema, UpdateChallengeSchema, type AdminReview } from '../../../../../shared/schemas/admin';
+
+export const TOO_MANY_REVIEWS = 'You can only select 3 reviews';
+
+/**
+ * Selecting or unselecting a review in the picker. Picking one more than 3 is refused with the
+ * spec's message and leaves the selection as it was. The order of picking is kept.
+ */
+export function toggleReview(selected: readonly string[], id: string): { selected: string[]; error: string | null } {
+  if (selected.includes(id)) return { selected: selected.filter((s) => s !== id), error: null };
+  if (selected.length >= DAILY_REVIEW_COUNT) return { selected: [...selected], error: TOO_MANY_REVIEWS };
+  return { selected: [...selected, id], error: null };
+}
+
+/** The request body, checked with the server's schema (SPEC 5 messages), or the first message. */
+export function checkChallenge(
+  mode: 'create' | 'edit',
+  date: string,
+  selected: readonly string[],
+): { ok: true; body: { date?: string; reviewIds: string[] } } | { ok: false; message: string } {
+  const parsed = mode === 'create' ? CreateChallengeSchema.safeParse({ date, reviewIds: selected }) : UpdateChallengeSchema.safeParse({ reviewIds: selected });
+  if (!parsed.success) {
+    // The date is checked first: 'Please select a date' before 'Please select exactly 3 reviews'.
+    const rank = (path: readonly PropertyKey[]) => (path[0] === 'date' ? 0 : 1);
+    const issues = [...parsed.error.issues].sort((a, b) => rank(a.path) - rank(b.path));
+    return { ok: false, message: issues[0]?.message ?? 'Please select exactly 3 reviews' };
+  }
+  return { ok: true, body: parsed.data };
+}
+
+/** Case-insensitive search over name, genre and aliases. */
+export function filterReviews<T extends Pick<AdminReview, 'gameName' | 'genre' | 'aliases'>>(reviews: readonly T[], query: string): T[] {
+  const q = query.trim().toLocaleLowerCase();
+  if (!q) return [...reviews];
+  return reviews.filter((r) => [r.gameName, r.genre, ...r.aliases].some((s) => s.toLocaleLowerCase().includes(q)));
+}
+
+/** Tomorrow in UTC as YYYY-MM-DD: the default date of a new challenge (SPEC 5). */
+export function tomorrowUtc(now: Date = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString().slice(0, 10);
+}

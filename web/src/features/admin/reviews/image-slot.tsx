@@ -1,0 +1,148 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { ImageOff, LoaderCircle, PenLine, Trash2, Upload } from 'lucide-react';
+import type { Language } from '../../../../../shared/constants';
+import { imageUrl } from '../../../lib/image-url';
+import { languageName } from '../components/language-flag';
+import type { ImageSlot as Slot } from './review-form';
+import { UPLOAD_ACCEPT } from './reviews-api';
+
+export const slotHeadingId = (language: Language, index: number) => `review-slot-${language}-${index}`;
+
+interface ImageSlotProps {
+  language: Language;
+  index: number;
+  slot: Slot;
+  required: boolean;
+  busy: 'upload' | 'render' | null;
+  /** The write-review form is open for this slot. */
+  writing: boolean;
+  disabled: boolean;
+  onFile(file: File): void;
+  onWrite(): void;
+  onRemove(): void;
+}
+
+function Preview({ slot, label }: { slot: Slot; label: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <div className="flex h-full w-full flex-col items-center justify-center gap-1 bg-slate-700 text-sm text-slate-300">
+        <ImageOff className="h-6 w-6" aria-hidden="true" />
+        Image not found
+      </div>
+    );
+  }
+  return (
+    <img
+      src={imageUrl(slot.path)}
+      alt={slot.alt ?? label}
+      onError={() => setFailed(true)}
+      className="h-full w-full object-contain"
+      data-testid="slot-preview"
+    />
+  );
+}
+
+/** One of a language's three screenshots: upload a file or write the review; preview and remove. */
+export function ImageSlot({ language, index, slot, required, busy, writing, disabled, onFile, onWrite, onRemove }: ImageSlotProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const name = `image ${index + 1} (${languageName(language)})`;
+  const filled = slot.path !== '';
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !disabled && !filled && !busy) onFile(file);
+  }
+
+  return (
+    <div
+      className={`flex flex-col rounded-xl border bg-slate-950/60 p-3 transition ${
+        writing ? 'border-indigo-400 ring-2 ring-indigo-400/30' : dragging ? 'border-indigo-400 bg-indigo-500/10' : 'border-slate-700'
+      }`}
+      onDragOver={(e) => {
+        if (filled || busy) return;
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      data-testid={`slot-${language}-${index}`}
+    >
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h4 id={slotHeadingId(language, index)} tabIndex={-1} className="text-sm font-semibold text-slate-100 focus:outline-none">
+          Image {index + 1}
+        </h4>
+        <span
+          className={`rounded-full px-2 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide ${
+            required ? 'bg-rose-500/15 text-rose-300' : 'bg-slate-800 text-slate-400'
+          }`}
+        >
+          {required ? 'Required' : 'Optional'}
+        </span>
+      </div>
+
+      <div className="relative flex aspect-[16/9] items-center sm:aspect-[4/3] justify-center overflow-hidden rounded-lg bg-slate-900">
+        {busy ? (
+          <p role="status" className="flex flex-col items-center gap-2 text-sm text-slate-300">
+            <LoaderCircle className="h-7 w-7 animate-spin text-indigo-300" aria-hidden="true" />
+            {busy === 'upload' ? 'Uploading...' : 'Rendering...'}
+          </p>
+        ) : filled ? (
+          <Preview slot={slot} label={`Review screenshot ${index + 1}`} />
+        ) : (
+          <div className="flex w-full flex-col items-stretch gap-2 px-3">
+            <button
+              type="button"
+              className="btn btn-secondary px-3 py-1.5 text-sm"
+              onClick={() => inputRef.current?.click()}
+              disabled={disabled}
+              aria-label={`Upload ${name}`}
+            >
+              <Upload className="h-4 w-4" aria-hidden="true" />
+              Upload
+            </button>
+            <button
+              type="button"
+              className={`btn px-3 py-1.5 text-sm ${writing ? 'bg-indigo-500/30 text-indigo-100' : 'btn-ghost border border-slate-700'}`}
+              onClick={onWrite}
+              disabled={disabled}
+              aria-label={`Write review for ${name}`}
+              aria-expanded={writing}
+            >
+              <PenLine className="h-4 w-4" aria-hidden="true" />
+              Write review
+            </button>
+            <p className="hidden text-center text-xs text-slate-500 sm:block">JPEG, PNG or WebP</p>
+          </div>
+        )}
+        <input
+          ref={inputRef}
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          className="hidden"
+          tabIndex={-1}
+          aria-label={`File for ${name}`}
+          data-testid={`file-${language}-${index}`}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = ''; // choosing the same file again still fires a change
+            if (file) onFile(file);
+          }}
+        />
+      </div>
+
+      {filled && !busy && (
+        <div className="mt-2 flex items-center justify-between gap-2">
+          <span className="truncate text-xs text-slate-400">{slot.alt ? 'Written review' : 'Uploaded screenshot'}</span>
+          <button type="button" className="btn btn-ghost px-2 py-1 text-sm text-rose-300 hover:text-rose-200" onClick={onRemove} disabled={disabled} aria-label={`Remove ${name}`}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Remove
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

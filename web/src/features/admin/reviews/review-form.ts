@@ -1,0 +1,131 @@
+import { IMAGES_PER_LANGUAGE, LANGUAGES, type Difficulty, type Language } from '../../../../../shared/constants';
+import { AT_LEAST_ONE_IMAGE, ReviewInputSchema, type AdminReview, type ReviewInput } from '../../../../../shared/schemas/admin';
+
+/** One image slot of the modal: empty when `path` is ''. `alt` is set for rendered (typed) reviews. */
+export interface ImageSlot {
+  path: string;
+  alt: string | null;
+}
+
+export type SlotImages = Record<Language, ImageSlot[]>;
+
+export interface ReviewFormState {
+  gameName: string;
+  genre: string;
+  gameImage: string;
+  difficulty: Difficulty;
+  aliases: string[];
+  images: SlotImages;
+}
+
+export type ReviewFormField = 'gameName' | 'genre' | 'gameImage' | 'difficulty' | 'aliases' | 'reviewImages';
+export type ReviewFormErrors = Partial<Record<ReviewFormField, string>>;
+
+export const EMPTY_SLOT: ImageSlot = { path: '', alt: null };
+
+const emptySlots = () => Array.from({ length: IMAGES_PER_LANGUAGE }, () => ({ ...EMPTY_SLOT }));
+
+export function emptyImages(): SlotImages {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, emptySlots()])) as SlotImages;
+}
+
+/** SPEC 4: Add starts from an empty form with difficulty medium. */
+export function emptyReviewForm(): ReviewFormState {
+  return { gameName: '', genre: '', gameImage: '', difficulty: 'medium', aliases: [], images: emptyImages() };
+}
+
+/**
+ * SPEC 4: Edit fills the form from the review and pads every language to 3 slots. Every language
+ * is carried, shown or not, so saving never drops another language's images.
+ */
+export function formFromReview(review: AdminReview): ReviewFormState {
+  const images = emptyImages();
+  for (const lang of LANGUAGES) {
+    const paths = review.reviewImages[lang] ?? [];
+    const alts = review.reviewImageAlts[lang] ?? [];
+    const slots = paths.map((path, i) => ({ path, alt: alts[i] ?? null }));
+    while (slots.length < IMAGES_PER_LANGUAGE) slots.push({ ...EMPTY_SLOT });
+    images[lang] = slots;
+  }
+  return {
+    gameName: review.gameName,
+    genre: review.genre,
+    gameImage: review.gameImage ?? '',
+    difficulty: review.difficulty,
+    aliases: [...review.aliases],
+    images,
+  };
+}
+
+/** Filled slots of a language. */
+export const filledCount = (slots: readonly ImageSlot[]) => slots.filter((s) => s.path.trim() !== '').length;
+
+export const totalImages = (images: SlotImages) => LANGUAGES.reduce((sum, lang) => sum + filledCount(images[lang]), 0);
+
+/**
+ * The request body before validation: empty slots dropped, the rest in slot order, languages
+ * without images left out, and the alts parallel to the images (null for an uploaded screenshot).
+ */
+export function formToInput(form: ReviewFormState) {
+  const reviewImages: Partial<Record<Language, string[]>> = {};
+  const reviewImageAlts: Partial<Record<Language, (string | null)[]>> = {};
+  for (const lang of LANGUAGES) {
+    const filled = form.images[lang].filter((s) => s.path.trim() !== '');
+    if (filled.length === 0) continue;
+    reviewImages[lang] = filled.map((s) => s.path.trim());
+    reviewImageAlts[lang] = filled.map((s) => s.alt);
+  }
+  return {
+    gameName: form.gameName,
+    genre: form.genre,
+    gameImage: form.gameImage.trim(),
+    difficulty: form.difficulty,
+    aliases: form.aliases,
+    reviewImages,
+    reviewImageAlts,
+  };
+}
+
+const FIELDS: readonly ReviewFormField[] = ['gameName', 'genre', 'gameImage', 'difficulty', 'aliases', 'reviewImages'];
+
+export type ReviewFormResult = { ok: true; input: ReviewInput } | { ok: false; errors: ReviewFormErrors; messages: string[] };
+
+/** Checks the form with the server's own schema plus the at-least-one-image rule (SPEC 5). */
+export function validateReviewForm(form: ReviewFormState): ReviewFormResult {
+  const parsed = ReviewInputSchema.safeParse(formToInput(form));
+  const errors: ReviewFormErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const head = issue.path[0];
+      const field = FIELDS.find((f) => f === head) ?? (head === 'reviewImageAlts' ? 'reviewImages' : undefined);
+      if (field) errors[field] ??= issue.message;
+    }
+  }
+  if (totalImages(form.images) === 0) errors.reviewImages ??= AT_LEAST_ONE_IMAGE;
+  const messages = FIELDS.flatMap((f) => (errors[f] ? [errors[f]] : []));
+  if (messages.length > 0 || !parsed.success) {
+    return { ok: false, errors, messages: messages.length > 0 ? messages : ['Please check the form'] };
+  }
+  return { ok: true, input: parsed.data };
+}
+
+/**
+ * Aliases typed as text: split on commas, trimmed, blanks dropped, each name once (ignoring case),
+ * appended to the ones already there.
+ */
+export function addAliases(current: readonly string[], text: string): string[] {
+  const next = [...current];
+  const seen = new Set(current.map((a) => a.toLocaleLowerCase()));
+  for (const raw of text.split(',')) {
+    const alias = raw.trim().replace(/\s+/g, ' ');
+    if (!alias || seen.has(alias.toLocaleLowerCase())) continue;
+    seen.add(alias.toLocaleLowerCase());
+    next.push(alias);
+  }
+  return next;
+}
+
+/** Returns the images with one slot replaced. */
+export function setSlot(images: SlotImages, lang: Language, index: number, slot: ImageSlot): SlotImages {
+  return { ...images, [lang]: images[lang].map((s, i) => (i === index ? slot : s)) };
+}

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../../../shared/constants';
+import {
+  ImagePathResponseSchema,
+  MAX_UPLOAD_MB,
+  RenderReviewResponseSchema,
+  ReviewResponseSchema,
+  ReviewStatsSchema,
+  ReviewsResponseSchema,
+  type ReviewInput,
+} from '../../../../../shared/schemas/admin';
+import { apiRequest } from '../../../lib/api';
+import { ADMIN_QUERY_ROOT } from '../admin-keys';
+
+/** SPEC 9: the review manager lists 50 reviews, the challenge picker 100. */
+export const REVIEW_MANAGER_LIMIT = 50;
+export const CHALLENGE_PICKER_LIMIT = 100;
+
+/** The server's upload cap; checked here too so a huge file is not sent only to be refused. */
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+export const UPLOAD_TOO_LARGE_MESSAGE = `Image is too large: the limit is ${MAX_UPLOAD_MB} MB.`;
+export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+export const reviewKeys = {
+  all: [...ADMIN_QUERY_ROOT, 'reviews'] as const,
+  list: (limit: number) => [...ADMIN_QUERY_ROOT, 'reviews', 'list', limit] as const,
+  stats: [...ADMIN_QUERY_ROOT, 'reviews', 'stats'] as const,
+};
+
+export const fetchReviews = (limit: number, signal?: AbortSignal) =>
+  apiRequest(`/admin/reviews?limit=${limit}`, { schema: ReviewsResponseSchema, signal }).then((r) => r.reviews);
+
+export const fetchReviewStats = (signal?: AbortSignal) => apiRequest('/admin/reviews/stats', { schema: ReviewStatsSchema, signal });
+
+export function useAdminReviews(limit: number) {
+  return useQuery({ queryKey: reviewKeys.list(limit), queryFn: ({ signal }) => fetchReviews(limit, signal) });
+}
+
+export function useReviewStats() {
+  return useQuery({ queryKey: reviewKeys.stats, queryFn: ({ signal }) => fetchReviewStats(signal) });
+}
+
+export const createReview = (body: ReviewInput) =>
+  apiRequest('/admin/reviews', { method: 'POST', body, schema: ReviewResponseSchema }).then((r) => r.review);
+
+export const updateReview = (id: string, body: ReviewInput) =>
+  apiRequest(`/admin/reviews/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: ReviewResponseSchema }).then((r) => r.review);
+
+export const setReviewActive = (id: string, isActive: boolean) =>
+  apiRequest(`/admin/reviews/${encodeURIComponent(id)}`, { method: 'PUT', body: { isActive }, schema: ReviewResponseSchema }).then((r) => r.review);
+
+/** SPEC 7: the answer is not read; the list and stats are reloaded instead. */
+export const deleteReview = (id: string) => apiRequest(`/admin/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' }).then(() => undefined);
+
+/**
+ * One screenshot per call. The text fields go before the file: a multipart parser reading the
+ * stream sees only the fields that precede the file part. `slot` is the 0-based slot index.
+ */
+export function uploadReviewImage(file: File, language: Language, slot: number) {
+  const form = new FormData();
+  form.append('language', language);
+  form.append('slot', String(slot));
+  form.append('image', file);
+  return apiRequest('/admin/reviews/upload-image', { method: 'POST', body: form, schema: ImagePathResponseSchema }).then((r) => r.imagePath);
+}
+
+/** A typed review to be rendered into a review-card screenshot. */
+export interface WrittenReview {
+  reviewer: string;
+  hours: number;
+  recommended: boolean;
+  /** YYYY-MM-DD */
+  posted: string;
+  text: string;
+}
+
+
+export const renderReview = (review: WrittenReview, language: Language, gameName: string, aliases: string[]) =>
+  apiRequest('/admin/reviews/render', {
+    method: 'POST',
+    body: { ...review, language, gameName: gameName.trim() || undefined, aliases },
+    schema: RenderReviewResponseSchema,
+  });

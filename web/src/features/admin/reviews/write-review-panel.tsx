@@ -1,0 +1,209 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { LoaderCircle, PenLine, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { utcDate, type Language } from '../../../../../shared/constants';
+import { errorMessage } from '../../../lib/api';
+import { languageName } from '../components/language-flag';
+import { renderReview, type WrittenReview } from './reviews-api';
+import { REVIEWER_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../../../../shared/schemas/admin';
+
+export { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../../../../shared/schemas/admin';
+
+interface WriteReviewPanelProps {
+  language: Language;
+  index: number;
+  gameName: string;
+  aliases: string[];
+  /** `index` is the slot the render was started for (the panel may have been retargeted since). */
+  onRendered(imagePath: string, altText: string, index: number): void;
+  onCancel(): void;
+  onBusyChange(busy: boolean, index: number): void;
+}
+
+type Errors = Partial<Record<'reviewer' | 'hours' | 'posted' | 'text', string>>;
+
+export function checkWrittenReview(form: { reviewer: string; hours: string; posted: string; text: string }): Errors {
+  const errors: Errors = {};
+  if (!form.reviewer.trim()) errors.reviewer = 'Reviewer name is required';
+  const hours = Number(form.hours);
+  if (form.hours.trim() === '' || !Number.isFinite(hours) || hours < 0) errors.hours = 'Hours on record must be a number, 0 or more';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.posted)) errors.posted = 'Please select the posted date';
+  if (form.text.trim().length < REVIEW_TEXT_MIN) errors.text = `The review text needs at least ${REVIEW_TEXT_MIN} characters`;
+  return errors;
+}
+
+/**
+ * "Write the review instead of uploading a screenshot": the server renders the typed review into
+ * a review-card image. Not a <form>: it sits inside the review form, so Enter is handled here.
+ */
+export function WriteReviewPanel({ language, index, gameName, aliases, onRendered, onCancel, onBusyChange }: WriteReviewPanelProps) {
+  const id = useId();
+  const firstRef = useRef<HTMLInputElement>(null);
+  const [form, setForm] = useState({ reviewer: '', hours: '', recommended: true, posted: utcDate(), text: '' });
+  const [errors, setErrors] = useState<Errors>({});
+
+  const mutation = useMutation({
+    mutationFn: ({ review }: { review: WrittenReview; index: number }) => renderReview(review, language, gameName, aliases),
+    onMutate: ({ index: slot }) => onBusyChange(true, slot),
+    onSettled: (_data, _error, { index: slot }) => onBusyChange(false, slot),
+    onSuccess: ({ imagePath, altText }, { index: slot }) => onRendered(imagePath, altText, slot),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to render the review')),
+  });
+
+  useEffect(() => {
+    firstRef.current?.focus();
+  }, []);
+
+  function submit() {
+    const next = checkWrittenReview(form);
+    setErrors(next);
+    const first = Object.keys(next)[0];
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    mutation.mutate({
+      review: { reviewer: form.reviewer.trim(), hours: Number(form.hours), recommended: form.recommended, posted: form.posted, text: form.text.trim() },
+      index,
+    });
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    // Enter in a one-line field renders the card instead of submitting the whole review.
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type !== 'radio') {
+      event.preventDefault();
+      submit();
+    }
+    if (event.key === 'Escape') {
+      // Close this panel only, not the modal around it.
+      event.preventDefault();
+      event.stopPropagation();
+      onCancel();
+    }
+  }
+
+  const field = (name: keyof Errors) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: keyof Errors) =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    );
+  const textLength = form.text.trim().length;
+
+  return (
+    <section
+      role="group"
+      aria-labelledby={`${id}-title`}
+      className="mt-4 rounded-xl border border-indigo-400/40 bg-indigo-500/5 p-4"
+      onKeyDown={onKeyDown}
+      data-testid="write-review-panel"
+    >
+      <h4 id={`${id}-title`} className="mb-1 flex items-center gap-2 font-semibold text-white">
+        <PenLine className="h-4 w-4 text-indigo-300" aria-hidden="true" />
+        Write review for image {index + 1} ({languageName(language)})
+      </h4>
+      <p className="mb-4 text-sm text-slate-400">The text is rendered into a store-review screenshot. It must not name the game or an alias.</p>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-reviewer`} className="label">
+            Reviewer name*
+          </label>
+          <input
+            ref={firstRef}
+            {...field('reviewer')}
+            className="input"
+            maxLength={REVIEWER_MAX}
+            autoComplete="off"
+            value={form.reviewer}
+            onChange={(e) => setForm({ ...form, reviewer: e.target.value })}
+          />
+          {error('reviewer')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-hours`} className="label">
+            Hours on record*
+          </label>
+          <input
+            {...field('hours')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.1}
+            className="input"
+            value={form.hours}
+            onChange={(e) => setForm({ ...form, hours: e.target.value })}
+          />
+          {error('hours')}
+        </div>
+        <fieldset className="min-w-0">
+          <legend className="label">Recommended?</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {[
+              { value: true, label: 'Yes', Icon: ThumbsUp },
+              { value: false, label: 'No', Icon: ThumbsDown },
+            ].map(({ value, label, Icon }) => (
+              <label
+                key={label}
+                className="flex cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-slate-700 px-3 py-2 text-sm font-medium has-[:checked]:border-indigo-400 has-[:checked]:bg-indigo-500/20 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-400"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-recommended`}
+                  className="sr-only"
+                  checked={form.recommended === value}
+                  onChange={() => setForm({ ...form, recommended: value })}
+                />
+                <Icon className="h-4 w-4" aria-hidden="true" />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-posted`} className="label">
+            Posted date*
+          </label>
+          <input {...field('posted')} type="date" className="input" max={utcDate()} value={form.posted} onChange={(e) => setForm({ ...form, posted: e.target.value })} />
+          {error('posted')}
+        </div>
+        <div className="sm:col-span-3">
+          <label htmlFor={`${id}-text`} className="label">
+            Review text*
+          </label>
+          <textarea
+            {...field('text')}
+            rows={5}
+            className="input"
+            maxLength={REVIEW_TEXT_MAX}
+            lang={language}
+            value={form.text}
+            onChange={(e) => setForm({ ...form, text: e.target.value })}
+          />
+          <div className="flex justify-between gap-2">
+            {error('text') ?? <span />}
+            <span className="mt-1 text-xs tabular-nums text-slate-500">
+              {textLength}/{REVIEW_TEXT_MAX}
+            </span>
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={mutation.isPending}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-primary" onClick={submit} disabled={mutation.isPending}>
+          {mutation.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <PenLine className="h-4 w-4" aria-hidden="true" />}
+          {mutation.isPending ? 'Rendering...' : 'Render review card'}
+        </button>
+      </div>
+    </section>
+  );
+}
