@@ -1,0 +1,87 @@
+import sharp from 'sharp';
+import { answerOnScreen } from './answers';
+import { ADMIN, expect, logIn, test } from './fixtures';
+
+const tomorrowUtc = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+test('an admin adds a review from an upload and a typed text, toggles it, schedules and deletes a challenge', async ({ page }) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/');
+  await logIn(page, ADMIN);
+  await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+
+  // Add a review: image 1 uploaded, image 2 written and rendered by the server.
+  await page.getByRole('button', { name: 'Add New Review' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add New Review' });
+  await modal.getByLabel('Game Name*').fill('E2E Lighthouse Keeper');
+  await modal.getByLabel('Genre*').fill('Adventure');
+  const png = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+  await modal.getByLabel('File for image 1 (English)').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: png });
+  await expect(modal.locator('img[src^="/images/"]')).toHaveCount(1);
+  await modal.getByRole('button', { name: 'Write review for image 2 (English)' }).click();
+  await modal.getByLabel('Reviewer name*').fill('FoghornFan');
+  await modal.getByLabel('Hours on record*').fill('12.5');
+  await modal.getByLabel('Review text*').fill('A quiet game about keeping a light burning through long storms. Lovely.');
+  await modal.getByRole('button', { name: 'Render review card' }).click();
+  await expect(modal.locator('img[src^="/images/"]')).toHaveCount(2);
+  await modal.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByText('Review added successfully!').first()).toBeVisible();
+
+  const item = page.getByRole('listitem').filter({ hasText: 'E2E Lighthouse Keeper' });
+  await expect(item).toContainText('Active');
+  await expect(item).toContainText('Adventure');
+
+  await item.getByRole('button', { name: /^Deactivate/ }).click();
+  await expect(page.getByText('Review deactivated!').first()).toBeVisible();
+  await expect(item).toContainText('Inactive');
+  await item.getByRole('button', { name: /^Activate/ }).click();
+  await expect(page.getByText('Review activated!').first()).toBeVisible();
+
+  // Schedule tomorrow's challenge, then delete it (it is not active).
+  await page.getByRole('tab', { name: 'Daily Challenges' }).click();
+  await page.getByRole('button', { name: 'Create Challenge' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Daily Challenge' });
+  await expect(create.getByLabel(/Date/)).toHaveValue(tomorrowUtc());
+  const choices = create.getByTestId('picker-list').locator('label');
+  for (let i = 0; i < 3; i += 1) await choices.nth(i).click();
+  await expect(create.getByText('(3/3)')).toBeVisible();
+  await create.getByRole('button', { name: 'Create Challenge' }).click();
+  await expect(create).toBeHidden();
+
+  const next = page.getByRole('region', { name: /Next Challenge/ });
+  await expect(next).toContainText(tomorrowUtc().slice(8, 10).replace(/^0/, ''));
+  await next.getByRole('button', { name: /^Delete/ }).click();
+  await expect(page.getByText('Challenge deleted').first()).toBeVisible();
+  await expect(next.getByRole('button', { name: 'Create' })).toBeVisible();
+
+  // Today's challenge is active: it offers no Delete.
+  const today = page.getByRole('region', { name: /Today's Challenge/ });
+  await expect(today.getByText('Active').first()).toBeVisible();
+  await expect(today.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+});
+
+test('an admin watches the analytics tiles change live while a player answers', async ({ browser }) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/');
+  await logIn(admin, ADMIN);
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: 'Analytics' }).click();
+  const played = admin.getByTestId('analytics-games-played');
+  await expect(played).toHaveText(/\d/);
+  const before = Number((await played.innerText()).replace(/\D/g, ''));
+
+  const playerContext = await browser.newContext();
+  const player = await playerContext.newPage();
+  await player.goto('/freeplay');
+  await player.getByRole('button', { name: 'Start Playing' }).click();
+  await player.getByRole('combobox', { name: /game/i }).fill((await answerOnScreen(player)).gameName);
+  await player.getByRole('button', { name: /^Submit$/ }).click();
+  await expect(player.getByText(/Correct! \+\d+ points!/).first()).toBeVisible();
+
+  await expect.poll(async () => Number((await played.innerText()).replace(/\D/g, '')), { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect.poll(async () => Number((await admin.getByTestId('analytics-online-users').innerText()).replace(/\D/g, '')), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await adminContext.close();
+  await playerContext.close();
+});
