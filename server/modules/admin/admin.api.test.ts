@@ -302,3 +302,24 @@ describe('live analytics socket', () => {
     expect(await attempt({ token: player.token })).toEqual({ ok: false, message: 'Admins only' });
   });
 });
+
+describe('unused image cleanup', () => {
+  it('deletes images no review uses after the grace period, and keeps used and fresh ones', async () => {
+    const used = await uploadedPath();
+    await asAdmin({ method: 'POST', url: '/api/admin/reviews', payload: { gameName: 'Keeps Its Image', genre: 'X', reviewImages: { en: [used] } } });
+    const orphan = await uploadedPath();
+    const fresh = await uploadedPath();
+    const { adminReviews } = t.app.ctx.services;
+    const images = t.app.ctx.images;
+    // Two hours from now, both unused uploads are past the one-hour grace; "fresh" is re-saved just before.
+    const later = Date.now() + 2 * 60 * 60 * 1000;
+    const fs = await import('node:fs/promises');
+    const path = await import('node:path');
+    const freshFile = path.join(t.dataDir, 'uploads', fresh.slice('/images/'.length));
+    await fs.utimes(freshFile, new Date(later), new Date(later));
+    await adminReviews.cleanUnusedImages(later);
+    expect(await images.exists(used)).toBe(true);
+    expect(await images.exists(orphan)).toBe(false);
+    expect(await images.exists(fresh)).toBe(true);
+  });
+});
