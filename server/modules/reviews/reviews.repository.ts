@@ -24,6 +24,13 @@ export interface NewReview {
 }
 
 export function createReviewsRepository(db: Db) {
+  async function insertImages(review: NewReview): Promise<void> {
+    const rows = Object.entries(review.images).flatMap(([language, images]) =>
+      (images ?? []).map((img, slot) => ({ review_id: review.id, language, slot, image_path: img.imagePath, alt_text: img.altText })),
+    );
+    if (rows.length > 0) await db.insertInto('review_images').values(rows).execute();
+  }
+
   return {
     /** Inserts a review with its images (call inside a transaction when other writes go with it). */
     async insert(review: NewReview, at: string): Promise<void> {
@@ -42,10 +49,7 @@ export function createReviewsRepository(db: Db) {
           updated_at: at,
         })
         .execute();
-      const rows = Object.entries(review.images).flatMap(([language, images]) =>
-        (images ?? []).map((img, slot) => ({ review_id: review.id, language, slot, image_path: img.imagePath, alt_text: img.altText })),
-      );
-      if (rows.length > 0) await db.insertInto('review_images').values(rows).execute();
+      await insertImages(review);
     },
 
     list: (limit: number): Promise<ReviewRow[]> =>
@@ -81,10 +85,7 @@ export function createReviewsRepository(db: Db) {
         .where('id', '=', review.id)
         .execute();
       await db.deleteFrom('review_images').where('review_id', '=', review.id).execute();
-      const rows = Object.entries(review.images).flatMap(([language, images]) =>
-        (images ?? []).map((img, slot) => ({ review_id: review.id, language, slot, image_path: img.imagePath, alt_text: img.altText })),
-      );
-      if (rows.length > 0) await db.insertInto('review_images').values(rows).execute();
+      await insertImages(review);
     },
 
     async setActive(id: string, isActive: boolean, at: string): Promise<void> {
