@@ -1,6 +1,7 @@
 // `npm run bench -- load [--players 200] [--seconds 30]`: many simulated players against the real
 // server, then an audit of the database. `npm run bench -- crash`: the same, with the server killed
 // (SIGKILL) half-way and restarted; every acknowledged answer must survive. Traffic stays on 127.0.0.1.
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { audit, type Check } from './audit';
@@ -24,6 +25,7 @@ if (mode !== 'load' && mode !== 'crash') {
 }
 const players = Math.max(1, Math.min(5000, Number(values.players) || 200));
 const seconds = Math.max(5, Math.min(600, Number(values.seconds) || 30));
+const loadBefore = os.loadavg()[0]!.toFixed(1);
 
 function report(metrics: Metrics, elapsedMs: number, extra: Check[], checks: Check[], rows: Record<string, number>, ledger: Ledger): boolean {
   const sorted = [...metrics.latencies].sort((a, b) => a - b);
@@ -39,6 +41,7 @@ Command: \`npm run bench -- ${mode} --players ${players} --seconds ${seconds}\`
 
 | figure | value |
 |---|---|
+| machine | ${os.cpus().length} cores (server and players share them), load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after |
 | players (half signed in) | ${players} (${ledger.players.filter((p) => p.userId).length} signed in) |
 | duration | ${(elapsedMs / 1000).toFixed(1)} s |
 | requests answered | ${total} |
