@@ -233,6 +233,20 @@ describe('free play', () => {
     expect(done.json()).toMatchObject({ allCompleted: true, code: 'ALL_COMPLETED' });
   });
 
+  it('does not offer a review that is still pending in the player\'s daily', async () => {
+    const call = guest();
+    const dailyIds: string[] = (await daily(call)).json().reviews.map((r: { id: string }) => r.id);
+    const r = (await call({ method: 'GET', url: '/api/game/random?language=en' })).json();
+    expect(dailyIds).not.toContain(r.id);
+    await verify(call, r.id, nameOf.get(r.id)!);
+    // Every other review is pending in the daily: nothing is left for free play until they are answered.
+    expect((await call({ method: 'GET', url: '/api/game/random?language=en' })).json().allCompleted).toBe(true);
+    await verify(call, dailyIds[0]!, 'wrong');
+    const next = (await call({ method: 'GET', url: '/api/game/random?language=en' })).json();
+    expect(next.id).toBe(dailyIds[0]);
+    expect(next.outcome).toBe('pending');
+  });
+
   it('honours the exclude list and reports a language with no reviews', async () => {
     const call = guest();
     const exclude = reviewIds.slice(0, 3).join(',');

@@ -291,6 +291,9 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         const candidates = await repo.activeIdsIn(language);
         if (candidates.length === 0) throw new AppError('NO_ACTIVE_REVIEWS', 'No active reviews in this language yet.');
         const excluded = new Set([...exclude, ...entries.map((e) => e.review_id)]);
+        // A review still pending in today's daily is not offered in free play: one review, one open entry.
+        const daily = await plays.findDaily(player, utcDate());
+        if (daily) for (const e of await plays.playReviews(daily.id)) if (e.outcome === 'pending') excluded.add(e.review_id);
         if (player.userId) {
           const user = await createUsersRepository(trx).findById(player.userId);
           for (const id of await plays.freeplayHistory(player.userId, user?.history_reset_at ?? null)) excluded.add(id);
