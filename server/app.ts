@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -39,7 +39,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One line per request only when debugging; errors are always logged.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     // A malformed URL (bad percent-encoding) fails in the router, before the error handler and helmet.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.status(400).header('x-content-type-options', 'nosniff').send({ message: 'The address is not valid', code: 'BAD_REQUEST' });
