@@ -112,7 +112,13 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
+  app_settings: AppSettingsTable;
   users: UsersTable;
   reviews: ReviewsTable;
   review_images: ReviewImagesTable;

@@ -134,6 +134,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'varchar(64)')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
+  // Small key/value facts, e.g. when analytics were last reset.
+  await db.schema
+    .createTable('app_settings')
+    .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
+
   await db.schema.createIndex('contact_messages_created_idx').on('contact_messages').column('created_at').execute();
 }
 

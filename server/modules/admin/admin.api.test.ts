@@ -249,6 +249,7 @@ describe('analytics and messages', () => {
     const after = (await asAdmin({ method: 'GET', url: '/api/analytics/stats' })).json();
     expect(after.globalStats.totalGamesPlayed).toBe(0);
     expect(after.hardestReview).toBeNull();
+    expect(after.daily.reduce((n: number, d: { plays: number }) => n + d.plays, 0)).toBe(0);
   });
 
   it('lists contact messages newest first and marks them handled', async () => {

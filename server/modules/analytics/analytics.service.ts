@@ -14,6 +14,9 @@ export function createAnalyticsService(deps: { db: Db; presence: Presence }) {
   const { db } = deps;
   const reviews = createReviewsRepository(db);
 
+  const RESET_KEY = 'analytics_reset_at';
+  const resetAt = async () => (await db.selectFrom('app_settings').select('value').where('key', '=', RESET_KEY).executeTakeFirst())?.value;
+
   async function perDay(): Promise<AnalyticsPayload['daily']> {
     const today = new Date();
     const days = Array.from({ length: CHART_DAYS }, (_, i) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (CHART_DAYS - 1 - i))).toISOString().slice(0, 10));
@@ -24,7 +27,8 @@ export function createAnalyticsService(deps: { db: Db; presence: Presence }) {
         sql<number>`count(*)`.as('plays'),
         sql<number>`sum(case when outcome = 'correct' then 1 else 0 end)`.as('correct'),
       ])
-      .where('resolved_at', '>=', days[0]!)
+      // After a reset the chart starts again too, like the counters.
+      .where('resolved_at', '>=', [days[0]!, (await resetAt()) ?? ''].sort().at(-1)!)
       .groupBy(sql`substr(resolved_at, 1, 10)`)
       .execute();
     const byDay = new Map(rows.map((r) => [r.day, r]));
@@ -53,6 +57,12 @@ export function createAnalyticsService(deps: { db: Db; presence: Presence }) {
       };
     },
 
-    reset: () => reviews.resetAnalytics(),
+    async reset(): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const at = new Date().toISOString();
+        await trx.insertInto('app_settings').values({ key: RESET_KEY, value: at }).onConflict((oc) => oc.column('key').doUpdateSet({ value: at })).execute();
+        return createReviewsRepository(trx).resetAnalytics();
+      });
+    },
   };
 }
