@@ -22,14 +22,22 @@ function Screenshot({ src, alt }: { src: string; alt: string }) {
     );
   }
   return (
-    <img
-      src={imageUrl(src)}
-      alt={alt}
-      onError={() => setFailed(true)}
-      // A reserved minimum height keeps the card from jumping while the image loads.
-      className="mx-auto block min-h-40 w-full max-w-[760px] rounded-xl bg-slate-800/60"
-      data-testid="review-screenshot"
-    />
+    <figure>
+      <img
+        src={imageUrl(src)}
+        alt={alt}
+        onError={() => setFailed(true)}
+        // A reserved minimum height keeps the card from jumping while the image loads.
+        className="mx-auto block min-h-40 w-full max-w-[760px] rounded-xl bg-slate-800/60"
+        data-testid="review-screenshot"
+      />
+      {/* On a phone the card is scaled down; the full-size image can be opened and zoomed. */}
+      <figcaption className="mt-1 text-right sm:hidden">
+        <a href={imageUrl(src)} target="_blank" rel="noopener noreferrer" className="text-xs font-medium text-indigo-300 underline-offset-2 hover:underline">
+          Open full size
+        </a>
+      </figcaption>
+    </figure>
   );
 }
 
