@@ -67,7 +67,9 @@ test('any 401 clears the stored session and sends the browser to the site root',
   await page.goto('/');
   await signUp(page, newAccount());
   await page.goto('/contact');
-  // Corrupt the stored token, as an expired one would be.
+  // Wait until the page has refreshed the session, then corrupt the stored token as an expired one would be.
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.setItem('token', 'expired.token.value'));
   await page.reload();
   await expect(page).toHaveURL('/');

@@ -18,7 +18,8 @@ function newestMtime(p: string): number {
 const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 if (builtAt === 0 || sources.some((s) => newestMtime(s) > builtAt)) {
   console.log('Building the web app...');
-  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+  // Always a production bundle, even when called from a test runner that sets NODE_ENV=test.
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 } else {
   console.log('Web app is up to date.');
 }
