@@ -1,4 +1,4 @@
-import { ADMIN, expect, logIn, newAccount, signUp, test } from './fixtures';
+import { ADMIN, expect, logIn, newAccount, signUp, test, waitForToastsToClear } from './fixtures';
 
 test('a visitor signs up, sees their name and points in the header, signs out and signs back in', async ({ page }) => {
   const account = newAccount();
@@ -57,6 +57,7 @@ test('an admin sees the Admin link; a player who opens /admin is sent home', asy
   await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 
+  await waitForToastsToClear(page);
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await signUp(page, newAccount());
   await page.goto('/admin');

@@ -46,3 +46,12 @@ export async function registerViaApi(page: Page, account: Account = newAccount()
 
 export const test = base;
 export { expect };
+
+/**
+ * Waits until no toast is shown. Toasts sit over the header's right side and pause while the mouse
+ * is over them, so a test moves the mouse away and lets them go before clicking up there.
+ */
+export async function waitForToastsToClear(page: Page): Promise<void> {
+  await page.mouse.move(1, 400);
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 15_000 });
+}

@@ -1,5 +1,5 @@
 import { answerOnScreen } from './answers';
-import { expect, newAccount, signUp, test } from './fixtures';
+import { expect, newAccount, signUp, test, waitForToastsToClear } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const answerBox = (page: Page) => page.getByRole('combobox', { name: /game/i });
@@ -76,6 +76,7 @@ test('a signed-in player reveals, skips, resumes after a reload, takes a hint, m
   await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(account.username) })).toContainText('50 points');
 
   // The profile shows the recorded game.
+  await waitForToastsToClear(page);
   await page.getByRole('banner').getByRole('link', { name: new RegExp(account.username) }).click();
   await expect(page.getByText(/daily/i).first()).toBeVisible();
   await expect(page.getByText('50').first()).toBeVisible();
