@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { chromium, request, type Browser, type Page } from '@playwright/test';
+import { request, type Browser, type Page } from '@playwright/test';
+import { gameByReviewer, launchBrowser } from './screenshot-kit';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3620';
 const outDir = process.argv[3] ?? '.test-output/admin-screens';
@@ -18,18 +19,6 @@ type Viewport = 'desktop' | 'phone';
 const VIEWPORTS: Record<Viewport, { width: number; height: number }> = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
 
 // ---- answers: the demo content names each review's game; the alt text names the reviewer ----
-
-const CONTENT = path.join(import.meta.dirname, '..', 'content');
-const games = JSON.parse(fs.readFileSync(path.join(CONTENT, 'games.json'), 'utf8')) as { slug: string; gameName: string }[];
-const gameBySlug = new Map(games.map((g) => [g.slug, g.gameName]));
-const gameByReviewer = new Map<string, string>();
-for (const language of fs.readdirSync(path.join(CONTENT, 'reviews'))) {
-  for (const file of fs.readdirSync(path.join(CONTENT, 'reviews', language))) {
-    const name = gameBySlug.get(file.replace(/\.json$/, ''));
-    const reviews = JSON.parse(fs.readFileSync(path.join(CONTENT, 'reviews', language, file), 'utf8')) as { reviewer: string }[];
-    if (name) for (const r of reviews) gameByReviewer.set(r.reviewer, name);
-  }
-}
 
 // ---- data: plays (as guests and players), accounts and contact messages ----
 
@@ -260,7 +249,7 @@ async function run(browser: Browser, label: Viewport, sample: string) {
 
 await seedActivity();
 const sample = await uploadFile();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await launchBrowser();
 try {
   for (const label of ['desktop', 'phone'] as const) await run(browser, label, sample);
 } finally {

@@ -4,18 +4,12 @@
  *
  *   npx tsx scripts/contact-sheet.ts OUT.png
  */
+import type { ReviewText as DemoReview } from '../shared/schemas/admin';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { CARD_LANGUAGES, renderReviewCard, type CardLanguage, type ReviewCardInput } from '../server/modules/content/review-card';
 
-interface DemoReview {
-  reviewer: string;
-  hours: number;
-  recommended: boolean;
-  posted: string;
-  text: string;
-}
 
 const REVIEWS_DIR = join(import.meta.dirname, '..', 'content', 'reviews');
 const GAP = 24;

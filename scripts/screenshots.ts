@@ -4,26 +4,14 @@
 // the UI), and fakes a few server answers (language counts, the end of free play, broken images) to
 // reach the states a fresh install never shows.
 import fs from 'node:fs';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { gameByReviewer, launchBrowser } from './screenshot-kit';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = process.argv[3] ?? '.test-output/screens';
 fs.mkdirSync(outDir, { recursive: true });
 
 // ---- answers: the demo content names each review's game; the alt text names the reviewer ----
-
-const CONTENT = path.join(import.meta.dirname, '..', 'content');
-const games = JSON.parse(fs.readFileSync(path.join(CONTENT, 'games.json'), 'utf8')) as { slug: string; gameName: string }[];
-const gameBySlug = new Map(games.map((g) => [g.slug, g.gameName]));
-const gameByReviewer = new Map<string, string>();
-for (const language of fs.readdirSync(path.join(CONTENT, 'reviews'))) {
-  for (const file of fs.readdirSync(path.join(CONTENT, 'reviews', language))) {
-    const name = gameBySlug.get(file.replace(/\.json$/, ''));
-    const reviews = JSON.parse(fs.readFileSync(path.join(CONTENT, 'reviews', language, file), 'utf8')) as { reviewer: string }[];
-    if (name) for (const r of reviews) gameByReviewer.set(r.reviewer, name);
-  }
-}
 
 async function correctAnswer(page: Page): Promise<string> {
   const alt = (await page.getByTestId('review-screenshot').first().getAttribute('alt')) ?? '';
@@ -296,7 +284,7 @@ async function fakedStates(browser: Browser, label: Viewport) {
   await page.close();
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await launchBrowser();
 try {
   for (const label of ['desktop', 'phone'] as const) {
     await staticScreens(browser, label);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ReviewText as DemoReview } from '../../../shared/schemas/admin';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -19,13 +20,6 @@ import {
   type ReviewCardInput,
 } from './review-card';
 
-interface DemoReview {
-  reviewer: string;
-  hours: number;
-  recommended: boolean;
-  posted: string;
-  text: string;
-}
 
 interface DemoGame {
   slug: string;

@@ -3,12 +3,16 @@ import type { Db } from '../../db/database';
 export type ChallengesRepository = ReturnType<typeof createChallengesRepository>;
 
 export function createChallengesRepository(db: Db) {
+  async function reviewIdsOf(challengeId: string): Promise<string[]> {
+    const rows = await db.selectFrom('daily_challenge_reviews').select('review_id').where('challenge_id', '=', challengeId).orderBy('position').execute();
+    return rows.map((r) => r.review_id);
+  }
+
   return {
     async findByDate(date: string): Promise<{ id: string; date: string; source: string; reviewIds: string[] } | undefined> {
       const challenge = await db.selectFrom('daily_challenges').select(['id', 'date', 'source']).where('date', '=', date).executeTakeFirst();
       if (!challenge) return undefined;
-      const rows = await db.selectFrom('daily_challenge_reviews').select('review_id').where('challenge_id', '=', challenge.id).orderBy('position').execute();
-      return { ...challenge, reviewIds: rows.map((r) => r.review_id) };
+      return { ...challenge, reviewIds: await reviewIdsOf(challenge.id) };
     },
 
     findById: (id: string) => db.selectFrom('daily_challenges').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -16,10 +20,7 @@ export function createChallengesRepository(db: Db) {
     /** The first challenge dated after `date`. */
     nextAfter: (date: string) => db.selectFrom('daily_challenges').selectAll().where('date', '>', date).orderBy('date').executeTakeFirst(),
 
-    async reviewIdsOf(challengeId: string): Promise<string[]> {
-      const rows = await db.selectFrom('daily_challenge_reviews').select('review_id').where('challenge_id', '=', challengeId).orderBy('position').execute();
-      return rows.map((r) => r.review_id);
-    },
+    reviewIdsOf,
 
     /** Dates (from `fromDate` on) of challenges that use a review. */
     async datesUsing(reviewId: string, fromDate: string): Promise<string[]> {

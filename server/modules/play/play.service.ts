@@ -217,10 +217,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     ensureToday: () => todaysReviewIds(utcDate()),
 
     /** Playable languages: active review counts per language. */
-    async languages() {
-      const counts = await reviews.activeCountsByLanguage();
-      return counts;
-    },
+    languages: () => reviews.activeCountsByLanguage(),
 
     /** Starts or resumes today's daily for the player, in the requested language while nothing is played yet. */
     async daily(player: Player, language: Language) {
