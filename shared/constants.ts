@@ -59,6 +59,21 @@ export function applyCost(score: number, cost: number): number {
   return Math.max(0, score - cost);
 }
 
+/**
+ * Charges a reveal or a skip. The score never falls below 0 (SPEC 9); what it cannot cover is owed
+ * and taken from the next points earned, so a paid action is never free at a low score.
+ */
+export function chargeCost(score: number, owed: number, cost: number): { score: number; owed: number } {
+  const paid = Math.min(score, cost);
+  return { score: score - paid, owed: owed + cost - paid };
+}
+
+/** Points earned after paying what is owed: `points` is what the score gains. */
+export function payOwed(earned: number, owed: number): { points: number; owed: number } {
+  const paid = Math.min(earned, owed);
+  return { points: earned - paid, owed: owed - paid };
+}
+
 /** Number of flame icons for a streak (SPEC 9), plus whether a lightning bolt is added. */
 export function streakIcons(streak: number): { flames: number; lightning: boolean } {
   if (streak >= 10) return { flames: 3, lightning: true };
@@ -72,6 +87,12 @@ export function streakIcons(streak: number): { flames: number; lightning: boolea
 export function accuracyPercent(completed: number, skipped: number): number {
   const total = completed + skipped;
   return total === 0 ? 0 : Math.round((completed / total) * 100);
+}
+
+/** Correct answers among every resolved review (wrong answers and skips count against it), as a rounded percent. */
+export function correctPercent(correct: number, completed: number, skipped: number): number {
+  const total = completed + skipped;
+  return total === 0 ? 0 : Math.round((correct / total) * 100);
 }
 
 /** The current UTC date as YYYY-MM-DD. */

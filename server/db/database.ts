@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, 
 import pg from 'pg';
 import type { Database } from './schema';
 import * as m0001 from './migrations/0001-initial';
+import * as m0004 from './migrations/0004-play-owed-and-correct';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -58,6 +59,7 @@ export async function lockKey(trx: Db, engine: DbEngine, key: string): Promise<v
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0004-play-owed-and-correct': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

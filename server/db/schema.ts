@@ -69,6 +69,9 @@ export interface PlaysTable {
   reviews_completed: Generated<number>;
   reviews_skipped: Generated<number>;
   hints_used: Generated<number>;
+  /** Unpaid cost of reveals and skips made at a low score, taken from the next points earned. */
+  owed: Generated<number>;
+  reviews_correct: Generated<number>;
   status: string; // 'active' | 'finished'
   created_at: string;
   updated_at: string;

@@ -17,10 +17,16 @@ export async function resolvePlayer(deps: { users: UsersRepository; presence: Pr
   return player;
 }
 
+/** The guest id of the request's cookie, if it carries a well-formed one. */
+export function guestIdOf(request: FastifyRequest): string | undefined {
+  const id = request.cookies[GUEST_COOKIE];
+  return id && GUEST_ID.test(id) ? id : undefined;
+}
+
 async function identify(users: UsersRepository, request: FastifyRequest, reply: FastifyReply): Promise<Player> {
   if (request.tokenUserId && (await users.findById(request.tokenUserId))) return { userId: request.tokenUserId };
-  const existing = request.cookies[GUEST_COOKIE];
-  if (existing && GUEST_ID.test(existing)) return { guestId: existing };
+  const existing = guestIdOf(request);
+  if (existing) return { guestId: existing };
   const guestId = newId();
   reply.setCookie(GUEST_COOKIE, guestId, { httpOnly: true, sameSite: 'lax', path: '/api', maxAge: 60 * 60 * 24 * 365, secure: 'auto' });
   return { guestId };

@@ -54,6 +54,10 @@ export const GAMES = [
   { gameName: 'Hades', genre: 'Roguelike' },
   { gameName: 'Celeste', genre: 'Platformer' },
   { gameName: 'Factorio', genre: 'Automation' },
+  // Today's daily takes three, which free play never serves: these keep free play supplied.
+  { gameName: 'Terraria', genre: 'Sandbox' },
+  { gameName: 'Outer Wilds', genre: 'Exploration' },
+  { gameName: 'Into the Breach', genre: 'Tactics' },
 ];
 
 /** Inserts the puzzles; returns a lookup from review id to its answer. */

@@ -336,3 +336,29 @@ describe('concurrent double submission (50 parallel requests, one result)', () =
     }
   });
 });
+
+describe('guest carry-over attacks', () => {
+  it('moves a guest daily once: a replayed guest cookie gives a second account nothing', async () => {
+    const g = guestBrowser(app);
+    for (const id of await dailyIds(g)) await verify(g, id, answerOf(id));
+    const cookie = g.cookie()!;
+    const first = await playerBrowser(app);
+    const second = await playerBrowser(app);
+    const login = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/login', cookies: { rq_guest: cookie }, payload: { email, password } });
+    expect((await login(first.email, first.password)).json().user).toMatchObject({ totalScore: 330, gamesPlayed: 1 });
+    const before = await snapshot(app);
+    expect((await login(second.email, second.password)).json().user).toMatchObject({ totalScore: 0, gamesPlayed: 0 });
+    expect((await snapshot(app)).scores).toEqual(before.scores);
+    expect((await snapshot(app)).plays).toEqual(before.plays);
+  });
+
+  it('ignores a malformed or unknown guest cookie at login and sign-up', async () => {
+    const p = await playerBrowser(app);
+    for (const rq_guest of ["' OR 1=1 --", 'x'.repeat(500), newId()]) {
+      const before = await snapshot(app);
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', cookies: { rq_guest }, payload: { email: p.email, password: p.password } });
+      expect(res.statusCode).toBe(200);
+      expect((await snapshot(app)).plays).toEqual(before.plays);
+    }
+  });
+});

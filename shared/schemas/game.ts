@@ -32,6 +32,10 @@ export const GameStateSchema = z.object({
   reviewsCompleted: z.number().int(),
   reviewsSkipped: z.number().int(),
   hintsUsed: z.number().int(),
+  /** Correct answers (reviewsCompleted counts wrong answers too). */
+  reviewsCorrect: z.number().int(),
+  /** Points owed for reveals and skips the score could not cover, taken from the next points earned. */
+  owed: z.number().int(),
 });
 export type GameState = z.infer<typeof GameStateSchema>;
 
@@ -68,7 +72,10 @@ export const VerifyBodySchema = z.object({
 export const VerifyResponseSchema = z.object({
   isCorrect: z.boolean(),
   correctAnswer: z.string(),
+  /** What the score gained. */
   points: z.number().int(),
+  /** Points of this answer that paid what was owed (earned = points + owedPaid). */
+  owedPaid: z.number().int(),
   gameImage: z.string().nullable(),
   state: GameStateSchema,
   /** True when this answer finished the daily challenge. */

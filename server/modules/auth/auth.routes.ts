@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuthResponseSchema, LoginBodySchema, RegisterBodySchema, UserSchema } from '../../../shared/schemas/auth';
+import { AuthResponseSchema, LoginBodySchema, RegisterBodySchema, UserSchema, type AuthResponse } from '../../../shared/schemas/auth';
 import { ErrorBodySchema } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
+import { GUEST_COOKIE, guestIdOf } from '../../plugins/player';
 import { identityKey } from './users.repository';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
@@ -28,17 +29,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     }
   };
 
+  /**
+   * A guest who signs up or logs in keeps what they played (today's daily, free-play history and
+   * session); the browser then starts afresh as a new guest after a logout.
+   */
+  async function adoptGuest(request: FastifyRequest, reply: FastifyReply, result: AuthResponse): Promise<AuthResponse> {
+    const guestId = guestIdOf(request);
+    if (!guestId) return result;
+    await ctx.services.play.carryOverGuest(guestId, result.user.id);
+    reply.clearCookie(GUEST_COOKIE, { path: '/api' });
+    const row = await users.findById(result.user.id);
+    return row ? { ...result, user: await auth.toUser(row) } : result;
+  }
+
   app.post('/register', {
     config: { rateLimit: perIp },
     schema: { tags: ['auth'], body: RegisterBodySchema, response: { 201: AuthResponseSchema, ...errors } },
-    handler: async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    handler: async (request, reply) => reply.status(201).send(await adoptGuest(request, reply, await auth.register(request.body))),
   });
 
   app.post('/login', {
     config: { rateLimit: perIp },
     preHandler: perAccount,
     schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: AuthResponseSchema, ...errors } },
-    handler: async (request) => auth.login(request.body),
+    handler: async (request, reply) => adoptGuest(request, reply, await auth.login(request.body)),
   });
 
   app.get('/me', {

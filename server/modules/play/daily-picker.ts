@@ -14,11 +14,14 @@ function seededRandom(seed: string): () => number {
 
 /**
  * Picks the day's reviews deterministically from the date, avoiding recently used ones where the
- * pool allows. Returns fewer than 3 only when fewer exist.
+ * pool allows. The daily is the same for every player, whatever their language, so each pick
+ * prefers the review that brings the most languages not yet covered by the day's earlier picks
+ * (`languagesOf`): a player of a less-served language then meets a review in their own language
+ * whenever the content allows, and the reviews that exist in many languages are spread over days
+ * instead of spent together. Returns fewer than 3 only when fewer exist.
  */
-export function pickDailyReviews(date: string, candidateIds: string[], recentlyUsed: Set<string>): string[] {
+export function pickDailyReviews(date: string, candidateIds: string[], recentlyUsed: Set<string>, languagesOf: (id: string) => readonly string[] = () => []): string[] {
   const sorted = [...candidateIds].sort();
-  const fresh = sorted.filter((id) => !recentlyUsed.has(id));
   const random = seededRandom(`daily:${date}`);
   const shuffle = (ids: string[]) => {
     const a = [...ids];
@@ -28,10 +31,24 @@ export function pickDailyReviews(date: string, candidateIds: string[], recentlyU
     }
     return a;
   };
-  const picked = shuffle(fresh).slice(0, DAILY_REVIEW_COUNT);
-  if (picked.length < DAILY_REVIEW_COUNT) {
-    const rest = shuffle(sorted.filter((id) => !picked.includes(id)));
-    picked.push(...rest.slice(0, DAILY_REVIEW_COUNT - picked.length));
-  }
+  const picked: string[] = [];
+  const covered = new Set<string>();
+  const take = (pool: string[]) => {
+    const remaining = [...pool];
+    while (picked.length < DAILY_REVIEW_COUNT && remaining.length > 0) {
+      // The first (in shuffled order) of those adding the most uncovered languages.
+      let best = 0;
+      let bestGain = -1;
+      remaining.forEach((id, i) => {
+        const gain = languagesOf(id).filter((l) => !covered.has(l)).length;
+        if (gain > bestGain) [best, bestGain] = [i, gain];
+      });
+      const [id] = remaining.splice(best, 1);
+      picked.push(id!);
+      for (const l of languagesOf(id!)) covered.add(l);
+    }
+  };
+  take(shuffle(sorted.filter((id) => !recentlyUsed.has(id))));
+  take(shuffle(sorted.filter((id) => !picked.includes(id))));
   return picked;
 }

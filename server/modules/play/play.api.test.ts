@@ -9,6 +9,9 @@ const GAMES = [
   { gameName: 'Portal 2', genre: 'Puzzle' },
   { gameName: 'Stardew Valley', genre: 'Farming Sim' },
   { gameName: 'Hades', genre: 'Roguelike', languages: ['en', 'tr'] },
+  { gameName: 'Celeste', genre: 'Platformer' },
+  { gameName: 'Factorio', genre: 'Automation' },
+  { gameName: 'Outer Wilds', genre: 'Exploration' },
 ];
 let reviewIds: string[];
 const nameOf = new Map<string, string>();
@@ -59,7 +62,7 @@ describe('daily challenge', () => {
       expect(r).toMatchObject({ gameImage: null, correctAnswer: null, genre: null, outcome: 'pending' });
       expect(JSON.stringify(r)).not.toContain(nameOf.get(r.id));
     }
-    expect(body.state).toEqual({ score: 0, streak: 0, maxStreak: 0, reviewsCompleted: 0, reviewsSkipped: 0, hintsUsed: 0 });
+    expect(body.state).toEqual({ score: 0, streak: 0, maxStreak: 0, reviewsCompleted: 0, reviewsSkipped: 0, hintsUsed: 0, reviewsCorrect: 0, owed: 0 });
   });
 
   it('gives every player the same three reviews on a day', async () => {
@@ -96,11 +99,47 @@ describe('daily challenge', () => {
     expect(res.json().message).toBe('No more reviews!');
   });
 
-  it('lets a skip cost 30 without going below 0', async () => {
+  it('lets a skip cost 30 without going below 0: what the score cannot cover is owed', async () => {
     const call = guest();
     const ids: string[] = (await daily(call)).json().reviews.map((r: { id: string }) => r.id);
     const res = await skip(call, ids[0]!);
-    expect(res.json()).toMatchObject({ correctAnswer: nameOf.get(ids[0]!), state: { score: 0, reviewsSkipped: 1 } });
+    expect(res.json()).toMatchObject({ correctAnswer: nameOf.get(ids[0]!), state: { score: 0, owed: 30, reviewsSkipped: 1 } });
+  });
+
+  it('makes reveals and skips at score 0 cost real points, taken from the next points earned', async () => {
+    // Revealing everything first used to be free: 2 reveals at score 0 now owe 50.
+    const call = guest();
+    const ids: string[] = (await daily(call)).json().reviews.map((r: { id: string }) => r.id);
+    await reveal(call, ids[0]!);
+    const r2 = await reveal(call, ids[0]!);
+    expect(r2.json().state).toMatchObject({ score: 0, owed: 50 });
+    const right = await verify(call, ids[0]!, nameOf.get(ids[0]!)!);
+    expect(right.json()).toMatchObject({ isCorrect: true, points: 50, owedPaid: 50, state: { score: 50, owed: 0, reviewsCorrect: 1 } });
+    // A reveal (25) and a skip (30) at score 50: the score pays 50, 5 are owed.
+    await reveal(call, ids[1]!);
+    const skipped = await skip(call, ids[1]!);
+    expect(skipped.json().state).toMatchObject({ score: 0, owed: 5 });
+    // The debt survives a reload and is paid by the next correct answer (100 + 0 streak bonus - 5).
+    expect((await daily(call)).json().state).toMatchObject({ score: 0, owed: 5 });
+    const last = await verify(call, ids[2]!, nameOf.get(ids[2]!)!);
+    expect(last.json()).toMatchObject({ points: 95, owedPaid: 5, state: { score: 95, owed: 0 } });
+    // Revealing first is never better than answering first: the same answers with no reveals score more.
+    const honest = guest();
+    await daily(honest);
+    await verify(honest, ids[0]!, nameOf.get(ids[0]!)!);
+    expect((await verify(honest, ids[1]!, nameOf.get(ids[1]!)!)).json().state.score).toBeGreaterThan(right.json().state.score);
+  });
+
+  it('keeps owed points in free play across reviews and counts correct answers apart from wrong ones', async () => {
+    const call = guest();
+    await call({ method: 'POST', url: '/api/game/freeplay/start', payload: { language: 'en' } });
+    const a = (await call({ method: 'GET', url: '/api/game/random?language=en' })).json();
+    await reveal(call, a.id);
+    await verify(call, a.id, 'Not the game at all');
+    const b = (await call({ method: 'GET', url: '/api/game/random?language=en' })).json();
+    expect(b.state).toMatchObject({ score: 0, owed: 25, reviewsCompleted: 1, reviewsCorrect: 0 });
+    const right = await verify(call, b.id, nameOf.get(b.id)!);
+    expect(right.json()).toMatchObject({ points: 75, owedPaid: 25, state: { score: 75, owed: 0, reviewsCompleted: 2, reviewsCorrect: 1 } });
   });
 
   it('reveals the next screenshot only when paid for', async () => {
@@ -215,11 +254,19 @@ describe('daily challenge', () => {
 });
 
 describe('free play', () => {
+  /** Today's daily reviews: never served in free play. */
+  let todays: string[];
+  let freeIds: string[];
+  beforeAll(async () => {
+    todays = (await daily(guest())).json().reviews.map((r: { id: string }) => r.id);
+    freeIds = reviewIds.filter((id) => !todays.includes(id));
+  });
+
   it('serves random unplayed reviews, keeps a pending one, and ends with allCompleted', async () => {
     const call = guest();
     await call({ method: 'POST', url: '/api/game/freeplay/start', payload: { language: 'en' } });
     const seen: string[] = [];
-    for (let i = 0; i < GAMES.length; i += 1) {
+    for (let i = 0; i < freeIds.length; i += 1) {
       const r = await call({ method: 'GET', url: `/api/game/random?language=en` });
       expect(r.statusCode).toBe(200);
       const again = await call({ method: 'GET', url: `/api/game/random?language=en` });
@@ -227,31 +274,57 @@ describe('free play', () => {
       seen.push(r.json().id);
       await verify(call, r.json().id, nameOf.get(r.json().id)!);
     }
-    expect(new Set(seen).size).toBe(GAMES.length);
+    expect(new Set(seen)).toEqual(new Set(freeIds));
     const done = await call({ method: 'GET', url: `/api/game/random?language=en` });
     expect(done.statusCode).toBe(404);
     expect(done.json()).toMatchObject({ allCompleted: true, code: 'ALL_COMPLETED' });
   });
 
-  it('does not offer a review that is still pending in the player\'s daily', async () => {
-    const call = guest();
-    const dailyIds: string[] = (await daily(call)).json().reviews.map((r: { id: string }) => r.id);
-    const r = (await call({ method: 'GET', url: '/api/game/random?language=en' })).json();
-    expect(dailyIds).not.toContain(r.id);
-    await verify(call, r.id, nameOf.get(r.id)!);
-    // Every other review is pending in the daily: nothing is left for free play until they are answered.
-    expect((await call({ method: 'GET', url: '/api/game/random?language=en' })).json().allCompleted).toBe(true);
-    await verify(call, dailyIds[0]!, 'wrong');
-    const next = (await call({ method: 'GET', url: '/api/game/random?language=en' })).json();
-    expect(next.id).toBe(dailyIds[0]);
-    expect(next.outcome).toBe('pending');
+  it('never serves today\'s daily reviews, to a player who has not opened the daily nor to one who finished it', async () => {
+    // A guest who never opened the daily skips through free play at score 0: no daily answer shown.
+    const fresh = guest();
+    const seen: string[] = [];
+    for (;;) {
+      const r = await fresh({ method: 'GET', url: '/api/game/random?language=en' });
+      if (r.statusCode !== 200) break;
+      seen.push(r.json().id);
+      expect(todays).not.toContain(r.json().id);
+      expect((await skip(fresh, r.json().id)).json().correctAnswer).not.toBe(nameOf.get(todays[0]!));
+    }
+    expect(seen.sort()).toEqual([...freeIds].sort());
+
+    // Finishing the daily does not open its reviews to free play that day either.
+    const done = guest();
+    for (const id of todays) await verify(done, id, 'wrong');
+    for (let i = 0; i < freeIds.length; i += 1) {
+      const r = (await done({ method: 'GET', url: '/api/game/random?language=en' })).json();
+      expect(todays).not.toContain(r.id);
+      await skip(done, r.id);
+    }
+    expect((await done({ method: 'GET', url: '/api/game/random?language=en' })).json().allCompleted).toBe(true);
+  });
+
+  it('keeps a scheduled future daily\'s reviews out of free play', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const scheduled = freeIds.slice(0, 3);
+    await app.ctx.db.insertInto('daily_challenges').values({ id: 'future-challenge', date: tomorrow, source: 'admin', is_active: 0, created_at: new Date().toISOString() }).execute();
+    await app.ctx.db.insertInto('daily_challenge_reviews').values(scheduled.map((review_id, position) => ({ challenge_id: 'future-challenge', position, review_id }))).execute();
+    try {
+      const call = guest();
+      const r = await call({ method: 'GET', url: '/api/game/random?language=en' });
+      expect(r.json().id).toBe(freeIds[3]);
+      await skip(call, r.json().id);
+      expect((await call({ method: 'GET', url: '/api/game/random?language=en' })).json().allCompleted).toBe(true);
+    } finally {
+      await app.ctx.db.deleteFrom('daily_challenges').where('id', '=', 'future-challenge').execute();
+    }
   });
 
   it('honours the exclude list and reports a language with no reviews', async () => {
     const call = guest();
-    const exclude = reviewIds.slice(0, 3).join(',');
+    const exclude = freeIds.slice(1).join(',');
     const r = await call({ method: 'GET', url: `/api/game/random?language=en&exclude=${exclude}` });
-    expect(r.json().id).toBe(reviewIds[3]);
+    expect(r.json().id).toBe(freeIds[0]);
     const none = await guest()({ method: 'GET', url: `/api/game/random?language=de` });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toContain('No active reviews');
@@ -279,7 +352,7 @@ describe('free play', () => {
 
   it('forgets the server history on Reset History', async () => {
     const p = await player();
-    for (let i = 0; i < GAMES.length; i += 1) {
+    for (let i = 0; i < freeIds.length; i += 1) {
       const r = (await p.call({ method: 'GET', url: '/api/game/random?language=en' })).json();
       await skip(p.call, r.id);
     }
@@ -315,7 +388,7 @@ describe('leaderboards, profile and names', () => {
 
   it('lists playable languages from the active reviews', async () => {
     const res = (await app.inject({ method: 'GET', url: '/api/game/languages' })).json();
-    expect(res.languages).toContainEqual({ code: 'en', count: 4, playable: true });
+    expect(res.languages).toContainEqual({ code: 'en', count: GAMES.length, playable: true });
     expect(res.languages).toContainEqual({ code: 'tr', count: 1, playable: false });
     expect(res.languages).toContainEqual({ code: 'de', count: 0, playable: false });
   });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { DAILY_REVIEW_COUNT, SCORING, applyCost, pointsForCorrect, utcDate, type Language } from '../../../shared/constants';
+import { DAILY_REVIEW_COUNT, SCORING, applyCost, chargeCost, payOwed, pointsForCorrect, utcDate, type Language } from '../../../shared/constants';
 import { isCorrectAnswer } from '../../../shared/answer-matching';
 import type { GameState, Outcome, PlayableReview } from '../../../shared/schemas/game';
 import { lockKey, type Db, type DbEngine } from '../../db/database';
@@ -7,9 +7,10 @@ import type { PlayReviewRow, PlayRow, ReviewRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { createReviewsRepository, type ReviewsRepository } from '../reviews/reviews.repository';
-import { createScoresRepository } from '../scores/scores.repository';
 import { createChallengesRepository } from './challenges.repository';
 import { pickDailyReviews } from './daily-picker';
+import { createGuestCarryOver } from './guest-carry-over';
+import { recordPlayScore } from './play-scores';
 import { createPlaysRepository, type Player } from './plays.repository';
 import { createUsersRepository, type UsersRepository } from '../auth/users.repository';
 
@@ -26,6 +27,8 @@ function stateOf(play: PlayRow): GameState {
     reviewsCompleted: play.reviews_completed,
     reviewsSkipped: play.reviews_skipped,
     hintsUsed: play.hints_used,
+    reviewsCorrect: play.reviews_correct,
+    owed: play.owed,
   };
 }
 
@@ -40,6 +43,14 @@ function parseAliases(review: ReviewRow): string[] {
 
 function daysBefore(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const FAR_FUTURE = '9999-12-31';
+
+/** Free play works even when there are too few reviews for a daily. */
+function ignoreNoDaily(err: unknown): string[] {
+  if (err instanceof AppError && err.code === 'NO_ACTIVE_REVIEWS') return [];
+  throw err;
 }
 
 export function createPlayService(deps: { db: Db; users: UsersRepository; engine?: DbEngine }) {
@@ -95,7 +106,8 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     if (existing && existing.reviewIds.length === DAILY_REVIEW_COUNT) return existing.reviewIds;
     const candidates = await reviews.activeIdsIn('en');
     const recent = new Set(await challenges.reviewIdsUsedBetween(daysBefore(date, RECENT_DAYS), date));
-    const picked = pickDailyReviews(date, candidates, recent);
+    const languages = await reviews.activeLanguagesByReview();
+    const picked = pickDailyReviews(date, candidates, recent, (id) => languages.get(id) ?? []);
     if (picked.length < DAILY_REVIEW_COUNT) throw new AppError('NO_ACTIVE_REVIEWS', 'No daily challenge is available yet: there are not enough active reviews.');
     await challenges.insert({ id: newId(), date, source: 'auto', createdAt: nowIso() }, picked);
     // Another request may have stored the day's challenge first; read back the winner.
@@ -115,33 +127,13 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     return { entry, play, review, plays };
   }
 
-  /** Records a finished play's score for a signed-in player (once: the play id is unique in scores). */
-  async function recordScore(trxDb: Db, play: PlayRow, score: number): Promise<void> {
-    if (!play.user_id) return;
-    const scores = createScoresRepository(trxDb);
-    if (await scores.findByPlay(play.id)) return;
-    await scores.record({
-      id: newId(),
-      user_id: play.user_id,
-      play_id: play.id,
-      game_mode: play.mode,
-      score,
-      reviews_completed: play.reviews_completed,
-      reviews_skipped: play.reviews_skipped,
-      hints_used: play.hints_used,
-      max_streak: play.max_streak,
-      day: play.day,
-      created_at: nowIso(),
-    });
-  }
-
   /** After a resolution: a daily whose reviews are all resolved is finished and scored. */
   async function finishDailyIfDone(trxDb: Db, play: PlayRow): Promise<boolean> {
     if (play.mode !== 'daily') return false;
     const plays = createPlaysRepository(trxDb);
     const entries = await plays.playReviews(play.id);
     if (entries.some((e) => e.outcome === 'pending')) return false;
-    if (await plays.finishPlay(play.id, nowIso())) await recordScore(trxDb, play, play.score);
+    if (await plays.finishPlay(play.id, nowIso())) await recordPlayScore(trxDb, play, play.score);
     return true;
   }
 
@@ -151,27 +143,30 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       const repo = createReviewsRepository(trx);
       if (entry.outcome !== 'pending') {
         // Replays return the recorded result and count nothing twice.
-        return { entry, play, review, finished: play.status === 'finished' };
+        return { entry, play, review, finished: play.status === 'finished', owedPaid: 0 };
       }
       if (action.kind === 'skip' && play.mode === 'daily' && entry.position === DAILY_REVIEW_COUNT) throw badRequest('No more reviews!');
 
       const now = nowIso();
       let outcome: Outcome;
       let points = 0;
+      let earned = 0;
       const next = { ...play };
       if (action.kind === 'verify') {
         const correct = isCorrectAnswer(action.answer, review.game_name, parseAliases(review));
         outcome = correct ? 'correct' : 'incorrect';
         if (correct) {
-          points = pointsForCorrect(play.streak);
+          earned = pointsForCorrect(play.streak);
+          ({ points, owed: next.owed } = payOwed(earned, play.owed));
           next.score = play.score + points;
           next.streak = play.streak + 1;
           next.max_streak = Math.max(play.max_streak, next.streak);
+          next.reviews_correct = play.reviews_correct + 1;
         } else next.streak = 0;
         next.reviews_completed = play.reviews_completed + 1;
       } else {
         outcome = 'skipped';
-        next.score = applyCost(play.score, SCORING.skipPenalty);
+        ({ score: next.score, owed: next.owed } = chargeCost(play.score, play.owed, SCORING.skipPenalty));
         points = next.score - play.score;
         next.streak = 0;
         next.reviews_skipped = play.reviews_skipped + 1;
@@ -189,11 +184,13 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         max_streak: next.max_streak,
         reviews_completed: next.reviews_completed,
         reviews_skipped: next.reviews_skipped,
+        reviews_correct: next.reviews_correct,
+        owed: next.owed,
         updated_at: now,
       });
       await repo.countPlay(review.id, { played: 1, correct: outcome === 'correct' ? 1 : 0, skips: outcome === 'skipped' ? 1 : 0 });
       const finished = await finishDailyIfDone(trx, next);
-      return { entry: { ...entry, outcome, points }, play: next, review, finished };
+      return { entry: { ...entry, outcome, points }, play: next, review, finished, owedPaid: earned - Math.max(0, points) };
     });
   }
 
@@ -201,11 +198,11 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
   async function startFreeplayIn(trx: Db, player: Player, language: Language): Promise<PlayRow> {
     const plays = createPlaysRepository(trx);
     const active = await plays.findActiveFreeplay(player);
-    if (active && (await plays.finishPlay(active.id, nowIso())) && active.reviews_completed > 0) await recordScore(trx, active, active.score);
+    if (active && (await plays.finishPlay(active.id, nowIso())) && active.reviews_completed > 0) await recordPlayScore(trx, active, active.score);
     const now = nowIso();
     const play: PlayRow = {
       id: newId(), user_id: player.userId ?? null, guest_id: player.guestId ?? null, mode: 'freeplay', language, day: utcDate(),
-      daily_key: null, score: 0, streak: 0, max_streak: 0, reviews_completed: 0, reviews_skipped: 0, hints_used: 0,
+      daily_key: null, score: 0, streak: 0, max_streak: 0, reviews_completed: 0, reviews_skipped: 0, hints_used: 0, owed: 0, reviews_correct: 0,
       status: 'active', created_at: now, updated_at: now,
     };
     await plays.insertPlay(play);
@@ -213,6 +210,9 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
   }
 
   return {
+    /** Moves a guest's plays to the account they signed up with or logged in to (see guest-carry-over.ts). */
+    carryOverGuest: createGuestCarryOver({ db, engine: deps.engine ?? 'sqlite' }),
+
     /** Makes sure today's challenge exists (scheduled or picked); returns its review ids. */
     ensureToday: () => todaysReviewIds(utcDate()),
 
@@ -273,6 +273,9 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
 
     /** Serves a random active review not yet played (or the one still pending in this session). */
     async random(player: Player, language: Language, exclude: string[]) {
+      // Settled before taking the player's lock, like the daily itself.
+      const today = utcDate();
+      const dailyIds = [...(await todaysReviewIds(today).catch(ignoreNoDaily)), ...(await challenges.reviewIdsUsedBetween(daysBefore(today, -1), FAR_FUTURE))];
       return asPlayer(player, async (trx) => {
         const plays = createPlaysRepository(trx);
         const repo = createReviewsRepository(trx);
@@ -288,9 +291,9 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         const candidates = await repo.activeIdsIn(language);
         if (candidates.length === 0) throw new AppError('NO_ACTIVE_REVIEWS', 'No active reviews in this language yet.');
         const excluded = new Set([...exclude, ...entries.map((e) => e.review_id)]);
-        // A review still pending in today's daily is not offered in free play: one review, one open entry.
-        const daily = await plays.findDaily(player, utcDate());
-        if (daily) for (const e of await plays.playReviews(daily.id)) if (e.outcome === 'pending') excluded.add(e.review_id);
+        // Today's daily and every scheduled future one stay out of free play, for everyone: free play
+        // must never teach a daily's answers (nor hold a second open entry for the same review).
+        for (const id of dailyIds) excluded.add(id);
         if (player.userId) {
           const user = await createUsersRepository(trx).findById(player.userId);
           for (const id of await plays.freeplayHistory(player.userId, user?.history_reset_at ?? null)) excluded.add(id);
@@ -315,6 +318,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         isCorrect: r.entry.outcome === 'correct',
         correctAnswer: r.review.game_name,
         points: Math.max(0, r.entry.points),
+        owedPaid: r.owedPaid,
         gameImage: r.review.game_image,
         state: stateOf(r.play),
         finished: r.finished,
@@ -349,15 +353,15 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         const { images } = await imagesIn(repo, reviewId, play.language);
         if (entry.revealed >= images.length) throw badRequest('No more screenshots for this review.');
         const revealed = entry.revealed + 1;
-        const score = applyCost(play.score, SCORING.revealCost);
+        const { score, owed } = chargeCost(play.score, play.owed, SCORING.revealCost);
         await plays.updateEntry(play.id, reviewId, { revealed });
-        await plays.updatePlay(play.id, { score, updated_at: nowIso() });
+        await plays.updatePlay(play.id, { score, owed, updated_at: nowIso() });
         const shown = images.slice(0, revealed);
         return {
           reviewImages: shown.map((i) => i.imagePath),
           reviewImageAlts: shown.map((i) => i.altText),
           maxReviews: images.length,
-          state: stateOf({ ...play, score }),
+          state: stateOf({ ...play, score, owed }),
         };
       });
     },
@@ -369,7 +373,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         const play = await plays.findActiveFreeplay({ userId });
         if (!play || play.reviews_completed + play.reviews_skipped === 0) throw badRequest('Nothing to save yet: complete at least one review first.');
         if (!(await plays.finishPlay(play.id, nowIso()))) throw new AppError('CONFLICT', 'This session was already saved.');
-        await recordScore(trx, play, Math.min(play.score, claimedScore));
+        await recordPlayScore(trx, play, Math.min(play.score, claimedScore));
         return play.id;
       });
     },

@@ -85,6 +85,16 @@ export function createPlaysRepository(db: Db) {
       await db.updateTable('play_reviews').set(changes).where('play_id', '=', playId).where('review_id', '=', reviewId).execute();
     },
 
+    /** Gives a guest's play to a user (a daily gets the user's one-per-day key). */
+    async moveToUser(playId: string, userId: string, dailyKey: string | null): Promise<void> {
+      await db.updateTable('plays').set({ user_id: userId, guest_id: null, daily_key: dailyKey }).where('id', '=', playId).execute();
+    },
+
+    /** Gives every free-play session of a guest (its history and any active session) to a user. */
+    async moveGuestFreeplayToUser(guestId: string, userId: string): Promise<void> {
+      await db.updateTable('plays').set({ user_id: userId, guest_id: null }).where('guest_id', '=', guestId).where('mode', '=', 'freeplay').execute();
+    },
+
     /** Review ids a signed-in user has met in free play since their last history reset. */
     async freeplayHistory(userId: string, since: string | null): Promise<string[]> {
       let q = db

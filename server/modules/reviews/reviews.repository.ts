@@ -176,6 +176,20 @@ export function createReviewsRepository(db: Db) {
       return Object.fromEntries(rows.map((r) => [r.language, Number(r.n)]));
     },
 
+    /** The languages each active review has images in. */
+    async activeLanguagesByReview(): Promise<Map<string, string[]>> {
+      const rows = await db
+        .selectFrom('review_images')
+        .innerJoin('reviews', 'reviews.id', 'review_images.review_id')
+        .select(['review_images.review_id', 'review_images.language'])
+        .distinct()
+        .where('reviews.is_active', '=', 1)
+        .execute();
+      const byReview = new Map<string, string[]>();
+      for (const r of rows) byReview.set(r.review_id, [...(byReview.get(r.review_id) ?? []), r.language]);
+      return byReview;
+    },
+
     async allGameNames(): Promise<string[]> {
       const rows = await db.selectFrom('reviews').select('game_name').distinct().execute();
       return rows.map((r) => r.game_name);

@@ -20,7 +20,7 @@ import { FreeplaySummary, type SaveStatus } from './freeplay-summary';
 
 type Phase = 'start' | 'playing' | 'summary' | 'perfect';
 
-const ZERO_STATE: GameState = { score: 0, streak: 0, maxStreak: 0, reviewsCompleted: 0, reviewsSkipped: 0, hintsUsed: 0 };
+const ZERO_STATE: GameState = { score: 0, streak: 0, maxStreak: 0, reviewsCompleted: 0, reviewsSkipped: 0, hintsUsed: 0, reviewsCorrect: 0, owed: 0 };
 const NO_ACTIVE_REVIEWS_TOAST = 'No more reviews available in this language! Try switching to English';
 
 function isAllCompleted(err: unknown): boolean {

@@ -1,0 +1,38 @@
+import { utcDate } from '../../../shared/constants';
+import { lockKey, type Db, type DbEngine } from '../../db/database';
+import { nowIso } from '../../lib/ids';
+import { recordPlayScore } from './play-scores';
+import { createPlaysRepository } from './plays.repository';
+
+/**
+ * What a guest did moves to the account they sign up with or log in to, counted once:
+ * - today's daily (in progress or finished; a finished one is scored now), unless the account
+ *   already has its own daily today: one daily per player per day, so it cannot be learnt as a
+ *   guest and played again on the account;
+ * - free play: the history of reviews met and the active session (the account's own active
+ *   session, if any, is ended and saved first, as starting a new session would).
+ * Past days' guest dailies stay with the guest: they were never scored.
+ */
+export function createGuestCarryOver(deps: { db: Db; engine: DbEngine }) {
+  return async function carryOverGuest(guestId: string, userId: string): Promise<void> {
+    await deps.db.transaction().execute(async (trx) => {
+      // The same locks the play calls take, so no guest or account call interleaves.
+      await lockKey(trx, deps.engine, `play:g:${guestId}`);
+      await lockKey(trx, deps.engine, `play:u:${userId}`);
+      const plays = createPlaysRepository(trx);
+      const today = utcDate();
+
+      const guestDaily = await plays.findDaily({ guestId }, today);
+      if (guestDaily && !(await plays.findDaily({ userId }, today))) {
+        await plays.moveToUser(guestDaily.id, userId, `${userId}:${today}`);
+        if (guestDaily.status === 'finished') await recordPlayScore(trx, { ...guestDaily, user_id: userId }, guestDaily.score);
+      }
+
+      if (await plays.findActiveFreeplay({ guestId })) {
+        const own = await plays.findActiveFreeplay({ userId });
+        if (own && (await plays.finishPlay(own.id, nowIso())) && own.reviews_completed > 0) await recordPlayScore(trx, own, own.score);
+      }
+      await plays.moveGuestFreeplayToUser(guestId, userId);
+    });
+  };
+}
