@@ -20,7 +20,7 @@ test('a guest plays the whole daily challenge', async ({ page }) => {
   await page.goto('/daily');
   await expect(page.getByText(/guest/i).first()).toBeVisible();
   await page.getByRole('button', { name: 'START CHALLENGE' }).click();
-  await expect(page.getByText('Review 1 of 3')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Screenshot 1 of 3' })).toBeVisible();
 
   for (let i = 0; i < 3; i += 1) {
     const src = await firstShot(page);
@@ -41,12 +41,16 @@ test('a signed-in player reveals, skips, resumes after a reload, takes a hint, m
   await page.getByRole('banner').getByRole('link', { name: 'Daily Challenge' }).click();
   await page.getByRole('button', { name: 'START CHALLENGE' }).click();
 
-  // Review 1: reveal a second screenshot (0 - 25 stays 0), then answer right (+100).
+  // Review 1: the reveal says before the click that at score 0 its cost is owed; reveal a second
+  // screenshot (score stays 0, 25 owed), then answer right: 100 earned, 25 pay the debt.
+  await expect(page.getByRole('button', { name: /Show Next Review/ })).toContainText('(25 owed)');
   await page.getByRole('button', { name: /Show Next Review/ }).click();
-  await expect(page.getByText('Review 2 of')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Screenshot 2 of/ })).toBeVisible();
+  await expect(page.getByTestId('owed')).toHaveText('25');
   const first = await firstShot(page);
   await answer(page, (await answerOnScreen(page)).gameName);
-  await expect(page.getByText('Correct! +100 points!').first()).toBeVisible();
+  await expect(page.getByText('Correct! +75 points!').first()).toBeVisible();
+  await expect(page.getByText('25 more paid what you owed.')).toBeVisible();
   await nextReview(page, first);
 
   // Review 2: skip (-30).
@@ -59,8 +63,10 @@ test('a signed-in player reveals, skips, resumes after a reload, takes a hint, m
   await expect(page.getByTestId('game-screen')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Daily progress' }).getByRole('listitem')).toHaveCount(3);
 
-  // Review 3: the last one cannot be skipped; take the hint (-20), then answer wrong.
-  await page.getByRole('button', { name: /Skip Review/ }).click();
+  // Review 3: the last one cannot be skipped (shown disabled); take the hint (-20), then answer wrong.
+  await expect(page.getByRole('button', { name: /Skip Review/ })).toHaveAttribute('aria-disabled', 'true');
+  // Playwright waits for aria-disabled controls to enable; a player can still click it and hear why.
+  await page.getByRole('button', { name: /Skip Review/ }).click({ force: true });
   await expect(page.getByText('No more reviews!').first()).toBeVisible();
   const { gameName, genre } = await answerOnScreen(page);
   await page.getByRole('button', { name: /Show Genre/ }).click();
@@ -73,13 +79,13 @@ test('a signed-in player reveals, skips, resumes after a reload, takes a hint, m
   await expect(page.getByText('Score submitted successfully!').first()).toBeVisible();
   const board = page.getByRole('table').or(page.getByRole('list', { name: /leaderboard/i })).first();
   await expect(board).toContainText(account.username);
-  await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(account.username) })).toContainText('50 points');
+  await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(account.username) })).toContainText('25 points');
 
   // The profile shows the recorded game.
   await waitForToastsToClear(page);
   await page.getByRole('banner').getByRole('link', { name: new RegExp(account.username) }).click();
   await expect(page.getByText(/daily/i).first()).toBeVisible();
-  await expect(page.getByText('50').first()).toBeVisible();
+  await expect(page.getByText('25').first()).toBeVisible();
 
   // The daily cannot be played twice.
   await page.goto('/daily');
@@ -94,6 +100,9 @@ test('a free-play session ends with a correct summary', async ({ page }) => {
   await answer(page, (await answerOnScreen(page)).gameName);
   await expect(page.getByText('Correct! +100 points!').first()).toBeVisible();
   await nextReview(page, first);
+  const wrong = await firstShot(page);
+  await answer(page, 'Definitely Not A Real Game');
+  await nextReview(page, wrong);
   const second = await firstShot(page);
   await page.getByRole('button', { name: /Skip Review/ }).click();
   await nextReview(page, second);
@@ -102,9 +111,12 @@ test('a free-play session ends with a correct summary', async ({ page }) => {
   const summary = page.getByRole('region', { name: 'Session Summary' });
   await expect(page.getByRole('heading', { name: /Session Summary/i })).toBeVisible();
   await expect(summary.getByTestId('summary-score')).toHaveText('70');
-  await expect(summary.getByTestId('summary-completed')).toHaveText('1');
+  await expect(summary.getByTestId('summary-completed')).toHaveText('2');
   await expect(summary.getByTestId('summary-skipped')).toHaveText('1');
-  await expect(summary.getByTestId('summary-accuracy')).toHaveText('50%');
+  // SPEC's accuracy (answered rather than skipped) and the share of right answers, named apart.
+  await expect(summary.getByTestId('summary-accuracy')).toHaveText('67%');
+  await expect(summary.getByText('Accuracy (answered, not skipped)')).toBeVisible();
+  await expect(summary.getByTestId('summary-correct')).toHaveText('33%');
 });
 
 test('the answer can be picked from the autocomplete with the keyboard alone', async ({ page }) => {

@@ -87,6 +87,7 @@ export function DailySession({ initial }: { initial: DailyResponse }) {
         key={review.id}
         review={review}
         state={daily.state}
+        playLanguage={daily.language}
         skipBlockedMessage={isLastReview ? 'No more reviews!' : null}
         onReviewChange={updateReview}
         onStateChange={updateState}

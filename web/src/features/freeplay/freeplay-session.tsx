@@ -217,6 +217,7 @@ export function FreeplaySession() {
           key={review.id}
           review={review}
           state={state}
+          playLanguage={language}
           onReviewChange={setReview}
           onStateChange={updateState}
           onResolved={onResolved}

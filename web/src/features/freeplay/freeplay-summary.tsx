@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CircleCheck, CircleX, House, Info, LoaderCircle, Play, Sparkles, Trophy, UserRound } from 'lucide-react';
-import { accuracyPercent, LANGUAGE_NAMES, type Language } from '../../../../shared/constants';
+import { accuracyPercent, correctPercent, LANGUAGE_NAMES, type Language } from '../../../../shared/constants';
 import type { GameState } from '../../../../shared/schemas/game';
 import { StatTile } from '../../components/stat-tile';
 import { PlayedHistory } from './played-history';
@@ -51,14 +51,19 @@ export function FreeplaySummary({ variant, state, language, saveStatus, playedCo
         </p>
       </header>
 
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <StatTile label="Reviews completed" value={state.reviewsCompleted} testId="summary-completed" />
         <StatTile label="Max streak" value={state.maxStreak} testId="summary-max-streak" />
+        {/* SPEC's accuracy counts answered reviews (right or wrong) against skipped ones. */}
         <StatTile
-          label="Accuracy"
+          label="Accuracy (answered, not skipped)"
           value={`${accuracyPercent(state.reviewsCompleted, state.reviewsSkipped)}%`}
           testId="summary-accuracy"
-          className="col-span-2 sm:col-span-1"
+        />
+        <StatTile
+          label="Correct answers (of all reviews)"
+          value={`${correctPercent(state.reviewsCorrect, state.reviewsCompleted, state.reviewsSkipped)}%`}
+          testId="summary-correct"
         />
         <StatTile label="Skipped" value={state.reviewsSkipped} testId="summary-skipped" />
         <StatTile label="Hints used" value={state.hintsUsed} testId="summary-hints" />

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, MessageSquareText, SkipForward } from 'lucide-react';
 
 export type Feedback =
-  | { kind: 'correct'; points: number; answer: string }
+  | { kind: 'correct'; points: number; owedPaid: number; answer: string }
   | { kind: 'incorrect'; answer: string }
   | { kind: 'skipped'; answer: string };
 
@@ -19,6 +19,7 @@ function Message({ feedback }: { feedback: Feedback }) {
           <CircleCheck className="h-6 w-6 shrink-0 text-emerald-400" aria-hidden="true" />
           <p>
             <strong className="block text-lg">Correct! +{feedback.points} points!</strong>
+            {feedback.owedPaid > 0 && <span className="block text-sm">{feedback.owedPaid} more paid what you owed.</span>}
             It was {feedback.answer}.
           </p>
         </>

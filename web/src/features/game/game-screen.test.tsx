@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster } from 'react-hot-toast';
+import type { Language } from '../../../../shared/constants';
 import type { GameState, PlayableReview } from '../../../../shared/schemas/game';
 import { GameScreen } from './game-screen';
 
@@ -36,7 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function setup(overrides: { review?: Partial<PlayableReview>; state?: Partial<GameState>; skipBlockedMessage?: string | null } = {}) {
+function setup(overrides: { review?: Partial<PlayableReview>; state?: Partial<GameState>; skipBlockedMessage?: string | null; playLanguage?: Language } = {}) {
   const handlers = { onReviewChange: vi.fn(), onStateChange: vi.fn(), onResolved: vi.fn() };
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -44,6 +45,7 @@ function setup(overrides: { review?: Partial<PlayableReview>; state?: Partial<Ga
         review={{ ...REVIEW, ...overrides.review }}
         state={{ ...STATE, ...overrides.state }}
         skipBlockedMessage={overrides.skipBlockedMessage}
+        playLanguage={overrides.playLanguage ?? 'en'}
         {...handlers}
       />
       <Toaster />
@@ -53,9 +55,9 @@ function setup(overrides: { review?: Partial<PlayableReview>; state?: Partial<Ga
 }
 
 describe('GameScreen', () => {
-  it("heads the card 'Review n of m' and uses the screenshot's text alternative", () => {
+  it("heads the card 'Screenshot n of m' (it counts screenshots) and uses the screenshot's text alternative", () => {
     setup();
-    expect(screen.getByRole('heading', { name: 'Review 1 of 3' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Screenshot 1 of 3' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Review by someone. Great game.' })).toBeTruthy();
   });
 
@@ -74,8 +76,28 @@ describe('GameScreen', () => {
     expect(calls('/game/hint')).toHaveLength(0);
   });
 
-  it('does not call skip on the last daily review', async () => {
+  it('says which language the card is in, plainly when it is not the chosen one', () => {
+    setup({ review: { language: 'en' }, playLanguage: 'de' });
+    expect(screen.getByTestId('card-language').textContent).toContain('Review in English: no Deutsch version of it yet');
+    cleanup();
+    setup({ review: { language: 'tr' }, playLanguage: 'tr' });
+    expect(screen.getByTestId('card-language').textContent).toContain('Review in Türkçe');
+  });
+
+  it('shows before the click what a reveal or skip costs beyond the score, and what is owed', () => {
+    setup({ state: { score: 10, owed: 30 } });
+    expect(screen.getByRole('button', { name: /Show Next Review/ }).textContent).toContain('-25(15 owed)');
+    expect(screen.getByRole('button', { name: /Skip Review/ }).textContent).toContain('-30(20 owed)');
+    expect(screen.getByTestId('owed').textContent).toBe('30');
+    cleanup();
+    setup({ state: { score: 100 } });
+    expect(screen.getByRole('button', { name: /Show Next Review/ }).textContent).not.toContain('owed');
+    expect(screen.queryByTestId('owed')).toBeNull();
+  });
+
+  it('shows Skip disabled on the last daily review and does not call skip', async () => {
     setup({ skipBlockedMessage: 'No more reviews!' });
+    expect(screen.getByRole('button', { name: /Skip Review/ }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: /Skip Review/ }));
     expect(await screen.findByText('No more reviews!')).toBeTruthy();
     expect(calls('/game/skip')).toHaveLength(0);
@@ -84,7 +106,7 @@ describe('GameScreen', () => {
   it('shows a correct answer with the server figures and reports the resolution', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).includes('/game/verify')
-        ? json(200, { isCorrect: true, correctAnswer: 'Portal 2', points: 110, gameImage: null, state: { ...STATE, score: 110, streak: 2 }, finished: false })
+        ? json(200, { isCorrect: true, correctAnswer: 'Portal 2', points: 110, owedPaid: 0, gameImage: null, state: { ...STATE, score: 110, streak: 2 }, finished: false })
         : json(200, { gameNames: [] }),
     );
     const handlers = setup();

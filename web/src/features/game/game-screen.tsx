@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Language } from '../../../../shared/constants';
 import { AnswerInput } from './answer-input';
 import { FeedbackArea } from './feedback';
 import { useGameNames } from './game-api';
@@ -13,6 +14,8 @@ interface GameScreenProps extends ReviewActionsOptions {
   progress?: ReactNode;
   /** Mode-specific controls under the jokers (End Session). */
   footer?: ReactNode;
+  /** The language the player chose; a card shown in another language says so. */
+  playLanguage: Language;
 }
 
 const NO_NAMES: string[] = [];
@@ -21,7 +24,7 @@ const NO_NAMES: string[] = [];
  * The playing screen shared by the daily challenge and free play. Render it with `key={review.id}`
  * so the answer, hint and feedback start fresh for every review.
  */
-export function GameScreen({ progress, footer, ...options }: GameScreenProps) {
+export function GameScreen({ progress, footer, playLanguage, ...options }: GameScreenProps) {
   const { review, state } = options;
   const names = useGameNames();
   const actions = useReviewActions(options);
@@ -31,7 +34,14 @@ export function GameScreen({ progress, footer, ...options }: GameScreenProps) {
       {progress}
       <StatTiles state={state} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start">
-        <ReviewCard review={review} onReveal={actions.reveal} revealing={actions.busy === 'reveal'} locked={actions.locked} />
+        <ReviewCard
+          review={review}
+          score={state.score}
+          playLanguage={playLanguage}
+          onReveal={actions.reveal}
+          revealing={actions.busy === 'reveal'}
+          locked={actions.locked}
+        />
         <div className="space-y-4 lg:sticky lg:top-20">
           <FeedbackArea feedback={actions.feedback} />
           <div className="card space-y-4 p-4">
@@ -46,6 +56,8 @@ export function GameScreen({ progress, footer, ...options }: GameScreenProps) {
           </div>
           <Jokers
             score={state.score}
+            owed={state.owed}
+            skipBlockedMessage={options.skipBlockedMessage}
             hintUsed={review.hintUsed}
             locked={actions.locked}
             busy={actions.busy === 'skip' || actions.busy === 'hint' ? actions.busy : null}

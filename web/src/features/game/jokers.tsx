@@ -4,6 +4,10 @@ import { CostBadge } from './cost-badge';
 
 interface JokersProps {
   score: number;
+  /** Points owed for reveals and skips the score could not cover. */
+  owed: number;
+  /** Why Skip cannot be used (the last daily review): shown disabled, and the reason on click. */
+  skipBlockedMessage?: string | null;
   hintUsed: boolean;
   /** Any action is running or the review is resolved. */
   locked: boolean;
@@ -16,23 +20,37 @@ interface JokersProps {
  * Skip Review and Show Genre. Show Genre stays clickable (not even aria-disabled) when it cannot be
  * used (too few points, already used) so every player gets the toast that explains why; it only looks dimmed.
  */
-export function Jokers({ score, hintUsed, locked, busy, onSkip, onHint }: JokersProps) {
+export function Jokers({ score, owed, skipBlockedMessage, hintUsed, locked, busy, onSkip, onHint }: JokersProps) {
   const hintUnavailable = hintUsed || score < SCORING.hintCost;
+  const skipBlocked = Boolean(skipBlockedMessage) && !locked;
   return (
     <section aria-labelledby="jokers-title" className="rounded-xl border border-slate-800 bg-slate-900/60 p-4">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 id="jokers-title" className="font-semibold text-slate-200">
           Jokers
         </h3>
-        <p className="text-sm text-slate-400">
+        <p className="text-sm text-slate-300">
           Current score: <span className="font-bold tabular-nums text-white" data-testid="joker-score">{score}</span>
+          {owed > 0 && (
+            <>
+              {' · '}Owed: <span className="font-bold tabular-nums text-amber-200" data-testid="owed">{owed}</span>
+            </>
+          )}
         </p>
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
-        <button type="button" className="btn btn-secondary whitespace-nowrap px-3 text-sm" onClick={onSkip} disabled={locked}>
+        <button
+          type="button"
+          className={`btn btn-secondary whitespace-nowrap px-3 text-sm ${skipBlocked ? 'cursor-not-allowed opacity-50' : ''}`}
+          onClick={onSkip}
+          disabled={locked}
+          // Not `disabled` on the last daily review: a click still tells why (SPEC: 'No more reviews!').
+          aria-disabled={skipBlocked || undefined}
+          title={skipBlocked ? (skipBlockedMessage ?? undefined) : undefined}
+        >
           {busy === 'skip' ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <SkipForward className="h-4 w-4" aria-hidden="true" />}
           Skip Review
-          <CostBadge cost={SCORING.skipPenalty} />
+          {skipBlocked ? <span className="sr-only"> ({skipBlockedMessage})</span> : <CostBadge cost={SCORING.skipPenalty} score={score} />}
         </button>
         <button
           type="button"
@@ -42,9 +60,14 @@ export function Jokers({ score, hintUsed, locked, busy, onSkip, onHint }: Jokers
         >
           {busy === 'hint' ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Lightbulb className="h-4 w-4" aria-hidden="true" />}
           Show Genre
-          <CostBadge cost={SCORING.hintCost} />
+          <CostBadge cost={SCORING.hintCost} score={Math.max(score, SCORING.hintCost)} />
         </button>
       </div>
+      {(owed > 0 || score < SCORING.skipPenalty) && !locked && (
+        <p className="mt-3 text-xs text-slate-300" data-testid="owed-note">
+          The score never goes below 0: what a screenshot or a skip costs beyond it is owed and taken from your next points.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Eye, ImageOff, LoaderCircle } from 'lucide-react';
-import { SCORING } from '../../../../shared/constants';
+import { LANGUAGE_FLAGS, LANGUAGE_NAMES, SCORING, type Language } from '../../../../shared/constants';
 import type { PlayableReview } from '../../../../shared/schemas/game';
 import { imageUrl } from '../../lib/image-url';
 import { CostBadge } from './cost-badge';
@@ -58,13 +58,27 @@ function GameImage({ src, title }: { src: string; title: string | null }) {
 
 interface ReviewCardProps {
   review: PlayableReview;
+  score: number;
+  /** The language the player chose to play in. */
+  playLanguage: Language;
   onReveal(): void;
   revealing: boolean;
   /** Any action is running or the review is resolved. */
   locked: boolean;
 }
 
-export function ReviewCard({ review, onReveal, revealing, locked }: ReviewCardProps) {
+/** Which language the review is written in; said plainly when it is not the one the player chose. */
+function CardLanguage({ language, playLanguage }: { language: Language; playLanguage: Language }) {
+  const other = language !== playLanguage;
+  return (
+    <p className={`text-sm ${other ? 'text-amber-200' : 'text-slate-300'}`} data-testid="card-language">
+      <span aria-hidden="true">{LANGUAGE_FLAGS[language]} </span>
+      {other ? `Review in ${LANGUAGE_NAMES[language]}: no ${LANGUAGE_NAMES[playLanguage]} version of it yet` : `Review in ${LANGUAGE_NAMES[language]}`}
+    </p>
+  );
+}
+
+export function ReviewCard({ review, score, playLanguage, onReveal, revealing, locked }: ReviewCardProps) {
   const shown = review.reviewImages.length;
   const atMax = shown >= review.maxReviews;
   const isResolved = review.outcome !== 'pending';
@@ -89,9 +103,13 @@ export function ReviewCard({ review, onReveal, revealing, locked }: ReviewCardPr
   return (
     <section className="card p-4 sm:p-6" aria-labelledby="review-card-title" data-testid="review-card">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="review-card-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-          Review {shown} of {review.maxReviews}
-        </h2>
+        <div>
+          {/* Counts screenshots of this review; the daily's review count is in the circles. */}
+          <h2 id="review-card-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+            Screenshot {shown} of {review.maxReviews}
+          </h2>
+          <CardLanguage language={review.language} playLanguage={playLanguage} />
+        </div>
         {!isResolved && (
           <button
             type="button"
@@ -101,7 +119,7 @@ export function ReviewCard({ review, onReveal, revealing, locked }: ReviewCardPr
           >
             {revealing ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
             Show Next Review
-            <CostBadge cost={SCORING.revealCost} />
+            <CostBadge cost={SCORING.revealCost} score={score} />
           </button>
         )}
       </div>

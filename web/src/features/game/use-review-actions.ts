@@ -73,7 +73,7 @@ export function useReviewActions({ review, state, skipBlockedMessage, onReviewCh
       onStateChange(res.state);
       if (res.isCorrect) {
         toast.success(`Correct! +${res.points} points!`);
-        setFeedback({ kind: 'correct', points: res.points, answer: res.correctAnswer });
+        setFeedback({ kind: 'correct', points: res.points, owedPaid: res.owedPaid, answer: res.correctAnswer });
       } else {
         toast.error(`Wrong! The answer was: ${res.correctAnswer}`);
         setFeedback({ kind: 'incorrect', answer: res.correctAnswer });
