@@ -43,7 +43,7 @@ test('a signed-in player reveals, skips, resumes after a reload, takes a hint, m
 
   // Review 1: the reveal says before the click that at score 0 its cost is owed; reveal a second
   // screenshot (score stays 0, 25 owed), then answer right: 100 earned, 25 pay the debt.
-  await expect(page.getByRole('button', { name: /Show Next Review/ })).toContainText('(25 owed)');
+  await expect(page.getByRole('button', { name: /Show Next Review/ })).toContainText('-25owed');
   await page.getByRole('button', { name: /Show Next Review/ }).click();
   await expect(page.getByRole('heading', { name: /Screenshot 2 of/ })).toBeVisible();
   await expect(page.getByTestId('owed')).toHaveText('25');

@@ -90,6 +90,9 @@ describe('GameScreen', () => {
     expect(screen.getByRole('button', { name: /Skip Review/ }).textContent).toContain('-30(20 owed)');
     expect(screen.getByTestId('owed').textContent).toBe('30');
     cleanup();
+    setup({ state: { score: 0 } });
+    expect(screen.getByRole('button', { name: /Skip Review/ }).textContent).toContain('-30owed');
+    cleanup();
     setup({ state: { score: 100 } });
     expect(screen.getByRole('button', { name: /Show Next Review/ }).textContent).not.toContain('owed');
     expect(screen.queryByTestId('owed')).toBeNull();

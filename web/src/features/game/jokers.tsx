@@ -41,7 +41,7 @@ export function Jokers({ score, owed, skipBlockedMessage, hintUsed, locked, busy
       <div className="grid gap-2 sm:grid-cols-2">
         <button
           type="button"
-          className={`btn btn-secondary whitespace-nowrap px-3 text-sm ${skipBlocked ? 'cursor-not-allowed opacity-50' : ''}`}
+          className={`btn btn-secondary flex-wrap px-3 text-sm ${skipBlocked ? 'cursor-not-allowed opacity-50' : ''}`}
           onClick={onSkip}
           disabled={locked}
           // Not `disabled` on the last daily review: a click still tells why (SPEC: 'No more reviews!').
@@ -54,7 +54,7 @@ export function Jokers({ score, owed, skipBlockedMessage, hintUsed, locked, busy
         </button>
         <button
           type="button"
-          className={`btn btn-secondary whitespace-nowrap px-3 text-sm ${hintUnavailable && !locked ? 'opacity-60' : ''}`}
+          className={`btn btn-secondary flex-wrap px-3 text-sm ${hintUnavailable && !locked ? 'opacity-60' : ''}`}
           onClick={onHint}
           disabled={locked}
         >
