@@ -8,7 +8,8 @@ import type { ImageStore } from '../../lib/image-store';
 import { newId, nowIso } from '../../lib/ids';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { GameMetaSchema, ReviewTextSchema, type GameMeta, type ReviewText } from './content-schema';
-import { assertNoTitleInText, renderReviewCard } from './review-card';
+import { renderReviewCard } from './review-card';
+import { assertNoTitleInReview } from './title-guard';
 
 export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../../content');
 const RENDERER_FILE = path.resolve(import.meta.dirname, 'review-card.ts');
@@ -95,7 +96,7 @@ export async function seedDemoContent(deps: { db: Db; images: ImageStore; dataDi
   const jobs = games.flatMap((game) =>
     Object.entries(game.reviews).flatMap(([lang, texts]) => (texts ?? []).map((review, slot) => ({ game, lang: lang as Language, slot, review }))),
   );
-  for (const job of jobs) assertNoTitleInText(job.review.text, [job.game.gameName, ...job.game.aliases]);
+  for (const job of jobs) assertNoTitleInReview(job.review, [job.game.gameName, ...job.game.aliases]);
   const rendered = await mapLimit(jobs, 4, (job) => renderer.render(job.review, job.lang));
   renderer.save();
 
