@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { RegisterBodySchema } from '../shared/schemas/auth';
 import { loadConfig } from '../server/config';
 import { createContext } from '../server/context';
-import { seedDemoContent } from '../server/modules/content/seed';
+import { refreshDemoContent, seedDemoContent } from '../server/modules/content/seed';
 import { importContent } from '../server/modules/content/import';
 import { BackupError, backupDatabase, describeCounts, restoreDatabase } from './backup';
 
@@ -12,8 +12,9 @@ const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
   import FILE.json                                     import games in bulk (format: docs/content-import.md)
-  seed [--force]                                       seed the demo reviews into an empty database
-                                                       (--force: add the missing demo games to any database)
+  seed [--force] [--refresh]                           seed the demo reviews into an empty database
+                                                       (--force: add the missing demo games to any database;
+                                                       --refresh: bring seeded demo reviews up to the shipped cards and aliases)
   create-admin [--email E --username U --password P]   create an admin, or promote an existing account
                                                        (asks for any value not given)
   backup FILE                                          copy the SQLite database to FILE, safely while the server runs
@@ -67,11 +68,16 @@ async function createAdmin(argv: string[]): Promise<void> {
 }
 
 async function seed(argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { force: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ args: argv, options: { force: { type: 'boolean', default: false }, refresh: { type: 'boolean', default: false } } });
   const config = loadConfig();
   const ctx = await createContext(config);
   try {
     const started = Date.now();
+    if (values.refresh) {
+      const { reviewsUpdated } = await refreshDemoContent({ db: ctx.db, images: ctx.images, dataDir: config.dataDir });
+      console.log(`Refreshed ${reviewsUpdated} seeded demo reviews in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      return;
+    }
     const result = await seedDemoContent({ db: ctx.db, images: ctx.images, dataDir: config.dataDir }, { force: values.force });
     if (result.status === 'skipped') console.log('The database already has reviews; nothing seeded. Use --force to add the missing demo games.');
     else console.log(`Seeded ${result.reviewsInserted} games (${result.imagesRendered} review cards) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -60,10 +60,10 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const contact = createContactRepository(db);
   const reviews = createReviewsRepository(db);
   const scores = createScoresRepository(db);
-  const play = createPlayService({ db, users, engine });
+  const catalogue = createCatalogue(reviews);
+  const play = createPlayService({ db, users, engine, titles: () => catalogue.index() });
   const images = createDiskImageStore(path.join(config.dataDir, 'uploads'));
   const presence = options.redis ? createRedisPresence(options.redis) : createMemoryPresence();
-  const catalogue = createCatalogue(reviews);
   return {
     config,
     db,

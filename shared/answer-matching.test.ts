@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isCorrectAnswer, normalizeTitle, textMentionsTitle } from './answer-matching';
+import { aliasesNamingOtherGames, handleMentionsTitle, indexTitles, isCorrectAnswer, normalizeTitle, textMentionsTitle } from './answer-matching';
 
 // Names and aliases as in content/games.json.
 const WITCHER = ['The Witcher 3: Wild Hunt', ['Witcher 3', 'The Witcher 3', 'TW3', 'Witcher 3 Wild Hunt']] as const;
 const GTA = ['Grand Theft Auto V', ['GTA V', 'GTA 5', 'GTA5', 'GTAV', 'Grand Theft Auto 5']] as const;
 const CS2 = ['Counter-Strike 2', ['CS2', 'Counter Strike 2']] as const;
 const DS3 = ['Dark Souls III', ['Dark Souls 3', 'DS3']] as const;
-const SKYRIM = ['The Elder Scrolls V: Skyrim', ['Skyrim', 'TESV', 'Skyrim Special Edition']] as const;
+const SKYRIM = ['The Elder Scrolls V: Skyrim', ['Skyrim', 'TESV', 'Skyrim Special Edition', 'Elder Scrolls V']] as const;
 const RDR2 = ['Red Dead Redemption 2', ['RDR2', 'RDR 2', 'Red Dead 2']] as const;
 const SIMS = ['The Sims 4', ['Sims 4', 'TS4', 'Die Sims 4', 'Les Sims 4', 'Los Sims 4']] as const;
 const CIV6 = ["Sid Meier's Civilization VI", ['Civilization VI', 'Civilization 6', 'Civ 6', 'Civ VI', 'Civ6']] as const;
@@ -17,6 +17,29 @@ const MOUNT_BLADE = [
   'Mount & Blade II: Bannerlord',
   ['Bannerlord', 'Mount and Blade 2', 'Mount & Blade 2', 'Mount and Blade II: Bannerlord'],
 ] as const;
+const CSGO = ['Counter-Strike: Global Offensive', ['CS:GO', 'CSGO']] as const;
+
+// A slice of content/catalogue.txt: the series whose titles share the part before a colon.
+const CATALOGUE = indexTitles([
+  'The Legend of Zelda', 'The Legend of Zelda: Breath of the Wild', 'The Legend of Zelda: Tears of the Kingdom',
+  'The Legend of Zelda: Ocarina of Time',
+  'Hollow Knight', 'Hollow Knight: Silksong',
+  'Counter-Strike', 'Counter-Strike 2', 'Counter-Strike: Global Offensive', 'Counter-Strike: Source',
+  'The Witcher', 'The Witcher 2: Assassins of Kings', 'The Witcher 3: Wild Hunt', 'Gwent: The Witcher Card Game',
+  'The Elder Scrolls IV: Oblivion', 'The Elder Scrolls V: Skyrim', 'The Elder Scrolls V: Skyrim VR', 'The Elder Scrolls Online',
+  'Fallout', 'Fallout 3', 'Fallout 4', 'Fallout: New Vegas',
+  'Monster Hunter: World', 'Monster Hunter Rise', 'Monster Hunter Wilds',
+  'Mount & Blade', 'Mount & Blade: Warband', 'Mount & Blade II: Bannerlord',
+  'Grand Theft Auto IV', 'Grand Theft Auto V', 'Grand Theft Auto: San Andreas', 'Grand Theft Auto: Vice City',
+  "Baldur's Gate", "Baldur's Gate 3", "Baldur's Gate: Dark Alliance",
+  'Half-Life', 'Half-Life 2', 'Half-Life 2: Episode Two', 'Half-Life: Alyx',
+  'Portal', 'Portal 2', 'Portal Stories: Mel',
+  'Dark Souls', 'Dark Souls III', 'Dark Souls Remastered', 'Dark Souls II: Scholar of the First Sin',
+  'Cities: Skylines', 'Cities: Skylines II',
+  'Divinity: Original Sin', 'Divinity: Original Sin 2',
+  'Sekiro: Shadows Die Twice', 'Disco Elysium', "Don't Starve", "Don't Starve Together",
+  'Euro Truck Simulator', 'Euro Truck Simulator 2',
+]);
 
 type Row = [answer: string, gameName: string, aliases: readonly string[], expected: boolean];
 
@@ -84,15 +107,40 @@ const rows: Row[] = [
   ['Age of Empires II', 'Age of Empires II: Definitive Edition', [], true],
   // subtitle optional; subtitle alone or a bare one-word series name is not enough
   ['The Witcher 3', 'The Witcher 3: Wild Hunt', [], true],
-  ['Elder Scrolls V', 'The Elder Scrolls V: Skyrim', [], true],
+  ['Elder Scrolls V', 'The Elder Scrolls V: Skyrim', [], false], // Skyrim VR shares the prefix
+  ['Elder Scrolls V', SKYRIM[0], SKYRIM[1], true], // ...so the admin added it as an alias
   ['Elder Scrolls 5', SKYRIM[0], SKYRIM[1], true],
   ['Skyrim', SKYRIM[0], SKYRIM[1], true],
   ['Skyrim', SKYRIM[0], [], false],
   ['Wild Hunt', 'The Witcher 3: Wild Hunt', [], false],
   ['Fallout', NEW_VEGAS[0], NEW_VEGAS[1], false],
   ['New Vegas', NEW_VEGAS[0], NEW_VEGAS[1], true],
-  ['Monster Hunter', 'Monster Hunter: World', [], true],
-  ['Mount & Blade II', 'Mount & Blade II: Bannerlord', [], true],
+  ['Monster Hunter', 'Monster Hunter: World', [], false], // Rise and Wilds are Monster Hunters too
+  ['Monster Hunter World', 'Monster Hunter: World', [], true],
+  ['Mount & Blade II', 'Mount & Blade II: Bannerlord', [], true], // no other title starts so
+  ['Mount & Blade', 'Mount & Blade: Warband', [], false],
+  // a series name before the colon counts only when no other catalogue title shares it
+  ['The Legend of Zelda', 'The Legend of Zelda: Breath of the Wild', [], false],
+  ['Legend of Zelda', 'The Legend of Zelda: Breath of the Wild', [], false],
+  ['The Legend of Zelda', 'The Legend of Zelda', [], true],
+  ['Zelda Breath of the Wild', 'The Legend of Zelda: Breath of the Wild', [], false],
+  ['Legend of Zelda: Breath of the Wild', 'The Legend of Zelda: Breath of the Wild', [], true],
+  ['Breath of the Wild', 'The Legend of Zelda: Breath of the Wild', ['Breath of the Wild', 'BotW'], true],
+  ['Hollow Knight', 'Hollow Knight: Silksong', [], false], // Hollow Knight is a game of its own
+  ['Hollow Knight Silksong', 'Hollow Knight: Silksong', [], true],
+  ['Silksong', 'Hollow Knight: Silksong', ['Silksong'], true],
+  ['Counter-Strike', CSGO[0], CSGO[1], false],
+  ['Counter Strike Global Offensive', CSGO[0], CSGO[1], true],
+  ['CS:GO', CSGO[0], CSGO[1], true],
+  ['csgo', CSGO[0], CSGO[1], true],
+  ['Witcher', WITCHER[0], WITCHER[1], false],
+  ['Grand Theft Auto', 'Grand Theft Auto: San Andreas', [], false],
+  ["Baldur's Gate", "Baldur's Gate: Dark Alliance", [], false],
+  ['Half-Life', 'Half-Life: Alyx', [], false],
+  ['Half-Life 2', 'Half-Life 2: Episode Two', [], false], // Half-Life 2 is the first game
+  ['Portal Stories', 'Portal Stories: Mel', [], true], // unique, so still accepted
+  ['Cities', 'Cities: Skylines', [], false],
+  ['Cities Skylines', 'Cities: Skylines II', [], false],
   ['Sekiro', 'Sekiro: Shadows Die Twice', ['Sekiro'], true],
   ['Elder Scrolls IV', SKYRIM[0], SKYRIM[1], false],
   ['The Elder Scrolls V: Oblivion', SKYRIM[0], SKYRIM[1], false],
@@ -155,11 +203,46 @@ const rows: Row[] = [
 
 describe('isCorrectAnswer', () => {
   it.each(rows)('%j for %j (aliases %j) is %s', (answer, gameName, aliases, expected) => {
-    expect(isCorrectAnswer(answer, gameName, [...aliases])).toBe(expected);
+    expect(isCorrectAnswer(answer, gameName, aliases, CATALOGUE)).toBe(expected);
+  });
+
+  it('keeps at least 60 cases in the table', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(60);
   });
 
   it('rejects an overlong answer without comparing it', () => {
-    expect(isCorrectAnswer('Hades '.repeat(100), 'Hades')).toBe(false);
+    expect(isCorrectAnswer('Hades '.repeat(100), 'Hades', [], CATALOGUE)).toBe(false);
+  });
+
+  it('accepts a series prefix only while the catalogue has no other title starting with it', () => {
+    const alone = indexTitles(['Hollow Knight: Silksong', 'Portal 2']);
+    expect(isCorrectAnswer('Hollow Knight', 'Hollow Knight: Silksong', [], alone)).toBe(true);
+    const withTheFirstGame = indexTitles(['Hollow Knight: Silksong', 'Portal 2', 'Hollow Knight']);
+    expect(isCorrectAnswer('Hollow Knight', 'Hollow Knight: Silksong', [], withTheFirstGame)).toBe(false);
+  });
+});
+
+describe('indexTitles', () => {
+  it('counts the distinct titles beginning with each run of leading words, spelling aside', () => {
+    const index = indexTitles(['The Witcher 3: Wild Hunt', 'Witcher 3: Wild Hunt GOTY', 'The Witcher', 'Gwent: The Witcher Card Game']);
+    expect([...index.keys].sort()).toEqual(['gwent the witcher card game', 'witcher', 'witcher 3 wild hunt']);
+    expect(index.prefixCounts.get('witcher')).toBe(2);
+    expect(index.prefixCounts.get('witcher 3')).toBe(1);
+    expect(index.prefixCounts.get('the witcher')).toBeUndefined();
+    expect(index.titleByKey.get('witcher 3 wild hunt')).toBe('The Witcher 3: Wild Hunt');
+  });
+});
+
+describe('aliasesNamingOtherGames', () => {
+  it.each([
+    ["Don't Starve Together", ["Don't Starve", 'DST'], [{ alias: "Don't Starve", title: "Don't Starve" }]],
+    ['Euro Truck Simulator 2', ['ETS2', 'euro truck simulator'], [{ alias: 'euro truck simulator', title: 'Euro Truck Simulator' }]],
+    ['Counter-Strike 2', ['CS2', 'Counter-Strike'], [{ alias: 'Counter-Strike', title: 'Counter-Strike' }]],
+    ['The Witcher 3: Wild Hunt', ['Witcher 3', 'The Witcher 3: Wild Hunt GOTY'], []], // its own title, spelled otherwise
+    ['Disco Elysium', ['Disco Elysium: The Final Cut'], []],
+    ['Portal 2', [], []],
+  ] as const)('%j with aliases %j -> %j', (gameName, aliases, expected) => {
+    expect(aliasesNamingOtherGames(gameName, aliases, CATALOGUE)).toEqual(expected);
   });
 });
 
@@ -193,7 +276,49 @@ describe('textMentionsTitle', () => {
     ['Pokémon fans will love it', ['Pokemon'], true],
     ['I like it a lot', ['', '   '], false],
     ['I like it a lot', [], false],
-  ])('%j mentions %j: %s', (text, names, expected) => {
+    // suffixes and elisions glued on with an apostrophe (straight or typographic), in all six languages
+    ["Minecraft'ın en güzel yanı yaratıcılık.", ['Minecraft'], true],
+    ['Minecraft’ın en güzel yanı yaratıcılık.', ['Minecraft'], true],
+    ["Skyrim'i on kere bitirdim.", [SKYRIM[0], ...SKYRIM[1]], true],
+    ["Le monde d'Hollow Knight est immense.", ['Hollow Knight'], true],
+    ["Le monde d’Hollow Knight est immense.", ['Hollow Knight'], true],
+    ["Il mondo dell'Elden Ring è enorme.", ['Elden Ring'], true],
+    ["L'Undertale que tout le monde aime.", ['Undertale'], true],
+    ["Celeste's mountain is hard.", ['Celeste'], true],
+    ["GTA5'i üç kere aldım.", [GTA[0], ...GTA[1]], true],
+    ["Portal 2'yi bitirdim.", ['Portal 2'], true],
+    ["Baldur's Gate 3'ün hikâyesi harika.", [BG3[0], ...BG3[1]], true],
+    // a name word followed by a short suffix, without an apostrophe
+    ['Minecrafts Welt ist riesig.', ['Minecraft'], true],
+    ['Celestes Musik ist wunderschön.', ['Celeste'], true],
+    ['Hollow Knights Karte kauft man.', ['Hollow Knight'], true],
+    ['Minecraftın müzikleri.', ['Minecraft'], true],
+    ['Skyrimdeki ejderhalar.', ['Skyrim'], true],
+    ['El mundo de Terrarias.', ['Terraria'], true],
+    ['Deux Elden Rings plus tard.', ['Elden Ring'], true],
+    // ...but not a longer word that merely starts like the name, nor a number with more digits
+    ['The celestial music is lovely.', ['Celeste'], false],
+    ['I loved the mine craft of it.', ['Minecraft'], false],
+    ['Portal 20 does not exist.', ['Portal 2'], false],
+    ['Among users of the forum...', ['Among Us'], false],
+    ['Limbless monsters everywhere.', ['Limbo'], false],
+    // camel-cased handles
+    ['LamarRoastsFranklin', ['Franklin'], true],
+    ['HollowKnightFan', ['Hollow Knight'], true],
+  ] as const)('%j mentions %j: %s', (text, names, expected) => {
     expect(textMentionsTitle(text, names)).toBe(expected);
+  });
+});
+
+describe('handleMentionsTitle', () => {
+  it.each([
+    ['minecraftlover', ['Minecraft'], true],
+    ['xX_skyrimguy_Xx', [SKYRIM[0], ...SKYRIM[1]], true],
+    ['tw3_addict', [WITCHER[0], ...WITCHER[1]], true],
+    ['CelesteClimber', ['Celeste'], true],
+    ['shadesofgrey', ['Hades'], false], // short names are not searched inside glued words
+    ['cozy_crumpet', ['Stardew Valley', 'Stardew'], false],
+  ] as const)('%j names %j: %s', (handle, names, expected) => {
+    expect(handleMentionsTitle(handle, names)).toBe(expected);
   });
 });

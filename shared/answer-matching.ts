@@ -111,22 +111,74 @@ const isNumber = (w: string): boolean => /^\p{N}+$/u.test(w);
 // Subtitle separators: a colon, or a dash with spaces around it ("Skyrim - Special Edition").
 const SUBTITLE_SEPARATOR = /:|\s[-–—]\s/g;
 
+const joinKey = (key: string[]): string => key.join(' ');
+
+/** Whether `key` begins with the words of `prefix` (or is equal to it). */
+const startsWithWords = (key: string[], prefix: string[]): boolean =>
+  prefix.length <= key.length && prefix.every((w, k) => key[k] === w);
+
+/**
+ * The titles the game knows (the autocomplete catalogue), indexed once per catalogue version:
+ * for every run of leading words, how many distinct titles begin with it. Build it with
+ * `indexTitles` and keep it as long as the catalogue does not change.
+ */
+export interface TitleIndex {
+  /** Distinct title keys (see titleKey), words joined by one space. */
+  readonly keys: ReadonlySet<string>;
+  /** Joined leading words -> how many distinct title keys begin with them. */
+  readonly prefixCounts: ReadonlyMap<string, number>;
+  /** Joined title key -> the first title spelled that way, for messages. */
+  readonly titleByKey: ReadonlyMap<string, string>;
+}
+
+/** Indexes a title list; linear in the number of words, so cheap enough to redo per catalogue change. */
+export function indexTitles(titles: Iterable<string>): TitleIndex {
+  const titleByKey = new Map<string, string>();
+  for (const title of titles) {
+    const key = titleKey(title);
+    if (key.length > 0 && !titleByKey.has(joinKey(key))) titleByKey.set(joinKey(key), title);
+  }
+  const prefixCounts = new Map<string, number>();
+  for (const joined of titleByKey.keys()) {
+    const words = joined.split(' ');
+    for (let n = 1; n <= words.length; n++) {
+      const prefix = joinKey(words.slice(0, n));
+      prefixCounts.set(prefix, (prefixCounts.get(prefix) ?? 0) + 1);
+    }
+  }
+  return { keys: new Set(titleByKey.keys()), prefixCounts, titleByKey };
+}
+
 /**
  * Keys a title (or alias) can be named by: the whole title and, when it has a subtitle,
  * the part before the last separator. That shorter part counts only if it still holds a
- * number or two words: "The Witcher 3" and "Elder Scrolls V" pin down one game, while a
- * bare one-word series name ("Fallout" for "Fallout: New Vegas") is as ambiguous as the
- * subtitle alone, which never counts; admins add aliases such as "Skyrim" instead.
+ * number or two words, and, when a catalogue is given, only if no other catalogue title
+ * begins with it: "The Witcher 3" names "The Witcher 3: Wild Hunt", while "Hollow Knight"
+ * (a game of its own) does not name "Hollow Knight: Silksong", nor "The Legend of Zelda" one
+ * of its many sequels. A bare one-word series name ("Fallout" for "Fallout: New Vegas") never
+ * counts, nor does the subtitle alone; admins add aliases such as "Skyrim" instead.
+ * `own` lists the keys of the game's own names, which never count as "other" titles.
  */
-function titleKeys(title: string): string[][] {
-  const keys = [titleKey(title)];
+function titleKeys(title: string, titles?: TitleIndex, own: ReadonlySet<string> = new Set()): string[][] {
+  const full = titleKey(title);
+  const keys = [full];
   const separators = [...title.matchAll(SUBTITLE_SEPARATOR)];
   const last = separators[separators.length - 1];
   if (last?.index !== undefined) {
     const main = titleKey(title.slice(0, last.index));
-    if (main.length >= 2 || main.some(isNumber)) keys.push(main);
+    if ((main.length >= 2 || main.some(isNumber)) && !sharedByOtherTitle(main, titles, own)) keys.push(main);
   }
   return keys.filter((key) => key.length > 0);
+}
+
+/** Whether a catalogue title other than the game's own names begins with `prefix`. */
+function sharedByOtherTitle(prefix: string[], titles: TitleIndex | undefined, own: ReadonlySet<string>): boolean {
+  if (!titles) return false;
+  let others = titles.prefixCounts.get(joinKey(prefix)) ?? 0;
+  for (const key of own) {
+    if (titles.keys.has(key) && startsWithWords(key.split(' '), prefix)) others -= 1;
+  }
+  return others > 0;
 }
 
 /** Optimal string alignment distance: Levenshtein plus swaps of adjacent letters. */
@@ -174,16 +226,85 @@ function keysMatch(answer: string[], title: string[]): boolean {
 // Longer input is not a title; the cap keeps the edit distance cheap on the server.
 const MAX_ANSWER_LENGTH = 200;
 
-/** Whether the player's answer names the game, by its name or one of its aliases. */
-export function isCorrectAnswer(answer: string, gameName: string, aliases: string[] = []): boolean {
+/**
+ * Whether the player's answer names the game, by its name or one of its aliases. `titles` is
+ * the catalogue (indexTitles), which decides whether a series name before a colon is unique.
+ */
+export function isCorrectAnswer(answer: string, gameName: string, aliases: readonly string[], titles: TitleIndex): boolean {
   if (answer.length > MAX_ANSWER_LENGTH) return false;
   const given = titleKey(answer);
   if (given.length === 0) return false;
-  return [gameName, ...aliases].some((title) => titleKeys(title).some((key) => keysMatch(given, key)));
+  const names = [gameName, ...aliases];
+  const own = new Set(names.map((name) => joinKey(titleKey(name))));
+  return names.some((title) => titleKeys(title, titles, own).some((key) => keysMatch(given, key)));
 }
 
-/** Whether a review text names the game (any of the names or aliases) as whole words. */
-export function textMentionsTitle(text: string, names: string[]): boolean {
-  const haystack = ` ${toWords(text).join(' ')} `;
-  return names.some((name) => titleKeys(name).some((key) => haystack.includes(` ${key.join(' ')} `)));
+/**
+ * Aliases that are the title of another game in the catalogue ("Don't Starve" given as an alias
+ * of "Don't Starve Together"): players naming that other game would be counted right.
+ * Titles spelled like the game's own name ("Disco Elysium: The Final Cut") are not "other".
+ */
+export function aliasesNamingOtherGames(gameName: string, aliases: readonly string[], titles: TitleIndex): { alias: string; title: string }[] {
+  const own = joinKey(titleKey(gameName));
+  const clashes: { alias: string; title: string }[] = [];
+  for (const alias of aliases) {
+    const key = joinKey(titleKey(alias));
+    const title = titles.titleByKey.get(key);
+    if (key !== own && title !== undefined) clashes.push({ alias, title });
+  }
+  return clashes;
+}
+
+// A name word followed by a few letters is still the name: "Minecrafts", "Celeste's", Turkish
+// "Minecraftın" or "Skyrimdeki", German "Skyrims". Only for words of 3+ letters, never numbers.
+const MAX_SUFFIX_LETTERS = 4;
+const MIN_STEM_LETTERS = 3;
+
+function wordNames(textWord: string, nameWord: string, isLast: boolean): boolean {
+  if (textWord === nameWord) return true;
+  if (!isLast || isNumber(nameWord) || nameWord.length < MIN_STEM_LETTERS || !textWord.startsWith(nameWord)) return false;
+  const suffix = textWord.slice(nameWord.length);
+  return suffix.length <= MAX_SUFFIX_LETTERS && /^\p{L}+$/u.test(suffix);
+}
+
+function containsKey(words: string[], key: string[]): boolean {
+  for (let i = 0; i + key.length <= words.length; i++) {
+    if (key.every((w, k) => wordNames(words[i + k] ?? '', w, k === key.length - 1))) return true;
+  }
+  return false;
+}
+
+/**
+ * The ways a text can be read as words: with apostrophes dropped ("Baldur's" = "Baldurs"), with
+ * apostrophes as spaces (elisions and suffixes: "d'Hollow Knight", "Skyrim'i", "dell'Elden Ring"),
+ * and with camel case split ("HollowKnightFan").
+ */
+function readings(text: string): string[][] {
+  const camel = text.replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ');
+  return [toWords(text), toWords(text.replace(APOSTROPHES, ' ')), toWords(camel.replace(APOSTROPHES, ' '))];
+}
+
+/**
+ * Whether a text names the game (any of the names or aliases) as whole words, a name's last
+ * word possibly carrying a short suffix or an apostrophe ("Minecraft'ın", "Celeste's").
+ */
+export function textMentionsTitle(text: string, names: readonly string[]): boolean {
+  const texts = readings(text);
+  return names.some((name) => titleKeys(name).some((key) => texts.some((words) => containsKey(words, key))));
+}
+
+// Glued names in a handle ("minecraftlover") are found only for names this long, since short
+// ones hide inside ordinary words ("hades" in "shadesofgrey").
+const MIN_GLUED_LETTERS = 6;
+
+/** Whether a reviewer name (a handle: "SkyrimFan", "tw3_addict", "minecraftlover") names the game. */
+export function handleMentionsTitle(handle: string, names: readonly string[]): boolean {
+  if (textMentionsTitle(handle, names)) return true;
+  const glued = toWords(handle).join('');
+  return names.some((name) =>
+    titleKeys(name).some((key) => {
+      const word = key.join('');
+      return word.replace(/\P{L}/gu, '').length >= MIN_GLUED_LETTERS && glued.includes(word);
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { IMAGE_PREFIX, type ImageStore } from '../../lib/image-store';
 import { createReviewsRepository, type ReviewsRepository } from '../reviews/reviews.repository';
 import { createChallengesRepository } from '../play/challenges.repository';
+import { assertAliasesNameOnlyThisGame } from '../content/title-guard';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 /** Unused images younger than this are kept: an admin may be filling the review form right now. */
@@ -123,6 +124,7 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       const review = await db.transaction().execute(async (trx) => {
         const repo = createReviewsRepository(trx);
         await assertNameFree(repo, input.gameName);
+        await assertAliasesNameOnlyThisGame(repo, input);
         await repo.insert({ id, gameName: input.gameName, genre: input.genre, gameImage: input.gameImage, difficulty: input.difficulty, aliases: input.aliases, isActive: true, source: 'admin', images: imgs }, nowIso());
         return load(repo, id);
       });
@@ -138,6 +140,7 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
         const row = await repo.findById(id);
         if (!row) throw notFound('Review not found');
         await assertNameFree(repo, input.gameName, id);
+        await assertAliasesNameOnlyThisGame(repo, input, id);
         await repo.update({ id, gameName: input.gameName, genre: input.genre, gameImage: input.gameImage, difficulty: input.difficulty, aliases: input.aliases, isActive: row.is_active === 1, source: row.source, images: imgs }, nowIso());
         return load(repo, id);
       });

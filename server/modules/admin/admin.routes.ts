@@ -25,7 +25,8 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { MAX_UPLOAD_BYTES, toSafeWebp } from '../../lib/image-processing';
 import { requireAdmin } from '../../plugins/auth';
-import { assertNoTitleInText, renderReviewCard } from '../content/review-card';
+import { renderReviewCard } from '../content/review-card';
+import { assertNoTitleInReview } from '../content/title-guard';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const TOO_LARGE = `Image is too large: the limit is ${MAX_UPLOAD_MB} MB.`;
@@ -100,7 +101,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     schema: { tags, body: RenderReviewBodySchema, response: { 200: RenderReviewResponseSchema, ...errors } },
     handler: async (request) => {
       const { gameName, aliases, language, ...review } = request.body;
-      if (gameName) assertNoTitleInText(review.text, [gameName, ...(aliases ?? [])]);
+      if (gameName) assertNoTitleInReview(review, [gameName, ...(aliases ?? [])]);
       const card = await renderReviewCard({ ...review, language });
       return { imagePath: await ctx.images.save(card.webp), altText: card.altText };
     },

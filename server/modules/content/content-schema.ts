@@ -9,6 +9,14 @@ export const GameMetaSchema = z.object({
   genre: z.string().trim().min(1).max(100),
   difficulty: z.enum(DIFFICULTIES),
   aliases: z.array(z.string().trim().min(1).max(200)).max(20),
+  // Guard words for the demo cards (server/modules/content/demo-content.test.ts), beyond the
+  // name and aliases that every card already avoids:
+  /** Series words that name the game without its title ("Witcher"): on no card. */
+  franchise: z.array(z.string().trim().min(1)).default([]),
+  /** Developer, publisher, key people: not on cards 1 and 2. */
+  studio: z.array(z.string().trim().min(1)).min(1),
+  /** Main characters, unique places and things: not on card 1 (text or reviewer name). */
+  clues: z.array(z.string().trim().min(1)).default([]),
 });
 export type GameMeta = z.infer<typeof GameMetaSchema>;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { indexTitles } from '../../../shared/answer-matching';
 import { DIFFICULTIES, IMAGES_PER_LANGUAGE, type Language } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -9,7 +10,9 @@ import type { ImageStore } from '../../lib/image-store';
 import { toSafeWebp } from '../../lib/image-processing';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { LanguageKeySchema, ReviewTextSchema } from './content-schema';
-import { assertNoTitleInText, renderReviewCard } from './review-card';
+import { renderReviewCard } from './review-card';
+import { catalogueFileTitles } from './catalogue';
+import { aliasClashMessage, assertNoTitleInReview } from './title-guard';
 
 const ImageRefSchema = z.object({
   image: z.string().trim().min(1, 'image must be a file path'),
@@ -49,7 +52,11 @@ export async function importContent(deps: { db: Db; images: ImageStore }, file: 
   if (!Array.isArray(entries)) throw new Error('The file must hold a JSON array of games (or an object with a "games" array).');
   const baseDir = path.dirname(path.resolve(file));
   const repo = createReviewsRepository(deps.db);
-  const taken = new Set((await repo.allGameNames()).map((n) => n.toLocaleLowerCase('en-US')));
+  const existing = await repo.allGameNames();
+  const taken = new Set(existing.map((n) => n.toLocaleLowerCase('en-US')));
+  // Every title an alias must not be: the catalogue, the reviews and the file's own games.
+  const fileNames = entries.flatMap((e: unknown) => (typeof (e as { gameName?: unknown })?.gameName === 'string' ? [(e as { gameName: string }).gameName] : []));
+  const titles = indexTitles([...catalogueFileTitles(), ...existing, ...fileNames]);
 
   const report: ImportReport = { imported: [], rejected: [] };
   const ready: { index: number; entry: ImportEntry; images: Partial<Record<Language, { imagePath: string; altText: string | null }[]>> }[] = [];
@@ -65,13 +72,15 @@ export async function importContent(deps: { db: Db; images: ImageStore }, file: 
     const reasons: string[] = [];
     const key = entry.gameName.toLocaleLowerCase('en-US');
     if (taken.has(key)) reasons.push(`a game named "${entry.gameName}" already exists`);
+    const aliasClash = aliasClashMessage(entry.gameName, entry.aliases, titles);
+    if (aliasClash) reasons.push(`aliases: ${aliasClash}`);
     const images: (typeof ready)[number]['images'] = {};
     for (const [lang, items] of Object.entries(entry.reviews) as [Language, (typeof entry.reviews)[Language]][]) {
       for (const [slot, review] of (items ?? []).entries()) {
         const where = `reviews.${lang}.${slot}`;
         try {
           if ('text' in review) {
-            assertNoTitleInText(review.text, [entry.gameName, ...entry.aliases]);
+            assertNoTitleInReview(review, [entry.gameName, ...entry.aliases]);
             const card = await renderReviewCard({ ...review, language: lang });
             (images[lang] ??= []).push({ imagePath: await deps.images.save(card.webp), altText: card.altText });
           } else {

@@ -11,7 +11,6 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import sharp, { type WebpOptions } from 'sharp';
 import { AppError } from '../../lib/app-error';
-import { textMentionsTitle } from '../../../shared/answer-matching';
 
 export const CARD_LANGUAGES = ['en', 'fr', 'es', 'it', 'de', 'tr'] as const;
 export type CardLanguage = (typeof CARD_LANGUAGES)[number];
@@ -187,14 +186,6 @@ export function normalizeCardText(text: string): string {
     .replace(/ *\n */g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-}
-
-/** Throws AppError('VALIDATION') when the text names the game or one of its aliases. */
-export function assertNoTitleInText(text: string, names: string[]): void {
-  const found = names.find((name) => name.trim() !== '' && textMentionsTitle(text, [name]));
-  if (found !== undefined) {
-    throw new AppError('VALIDATION', `The review text must not contain the game name or an alias (found "${found}")`);
-  }
 }
 
 /** Characters of `text` that the card font cannot draw (after normalization), in order, once each. */

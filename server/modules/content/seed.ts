@@ -8,7 +8,8 @@ import type { ImageStore } from '../../lib/image-store';
 import { newId, nowIso } from '../../lib/ids';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { GameMetaSchema, ReviewTextSchema, type GameMeta, type ReviewText } from './content-schema';
-import { assertNoTitleInText, renderReviewCard } from './review-card';
+import { renderReviewCard } from './review-card';
+import { assertNoTitleInReview } from './title-guard';
 
 export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../../content');
 const RENDERER_FILE = path.resolve(import.meta.dirname, 'review-card.ts');
@@ -80,6 +81,27 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   return results;
 }
 
+type CardImages = Partial<Record<Language, { imagePath: string; altText: string }[]>>;
+
+/** Checks every card of the games against the title guards, then renders them (cached), per game. */
+async function renderGames(games: DemoGame[], renderer: ReturnType<typeof createCardRenderer>): Promise<{ images: Map<DemoGame, CardImages>; cards: number }> {
+  const jobs = games.flatMap((game) =>
+    Object.entries(game.reviews).flatMap(([lang, texts]) => (texts ?? []).map((review, slot) => ({ game, lang: lang as Language, slot, review }))),
+  );
+  for (const job of jobs) assertNoTitleInReview(job.review, [job.game.gameName, ...job.game.aliases]);
+  const rendered = await mapLimit(jobs, 4, (job) => renderer.render(job.review, job.lang));
+  renderer.save();
+  const images = new Map<DemoGame, CardImages>();
+  jobs.forEach((job, i) => {
+    const forGame = images.get(job.game) ?? {};
+    (forGame[job.lang] ??= [])[job.slot] = rendered[i]!;
+    images.set(job.game, forGame);
+  });
+  return { images, cards: jobs.length };
+}
+
+const renderCacheOf = (deps: { images: ImageStore; dataDir: string }) => createCardRenderer(deps.images, path.join(deps.dataDir, 'render-cache.json'));
+
 /**
  * Seeds the demo reviews. Without `force` it only touches an empty database; with it, it adds the
  * demo games that are missing (by name), so running it twice changes nothing.
@@ -90,29 +112,56 @@ export async function seedDemoContent(deps: { db: Db; images: ImageStore; dataDi
 
   const existing = new Set((await reviews.allGameNames()).map((n) => n.toLocaleLowerCase('en-US')));
   const games = loadDemoContent().filter((g) => !existing.has(g.gameName.toLocaleLowerCase('en-US')));
-  const renderer = createCardRenderer(deps.images, path.join(deps.dataDir, 'render-cache.json'));
-
-  const jobs = games.flatMap((game) =>
-    Object.entries(game.reviews).flatMap(([lang, texts]) => (texts ?? []).map((review, slot) => ({ game, lang: lang as Language, slot, review }))),
-  );
-  for (const job of jobs) assertNoTitleInText(job.review.text, [job.game.gameName, ...job.game.aliases]);
-  const rendered = await mapLimit(jobs, 4, (job) => renderer.render(job.review, job.lang));
-  renderer.save();
+  const { images, cards } = await renderGames(games, renderCacheOf(deps));
 
   const at = nowIso();
   await deps.db.transaction().execute(async (trx) => {
     const repo = createReviewsRepository(trx);
     for (const game of games) {
-      const images: Partial<Record<Language, { imagePath: string; altText: string }[]>> = {};
-      jobs.forEach((job, i) => {
-        if (job.game !== game) return;
-        (images[job.lang] ??= [])[job.slot] = rendered[i]!;
-      });
       await repo.insert(
-        { id: newId(), gameName: game.gameName, genre: game.genre, gameImage: null, difficulty: game.difficulty, aliases: game.aliases, isActive: true, source: 'seed', images },
+        { id: newId(), gameName: game.gameName, genre: game.genre, gameImage: null, difficulty: game.difficulty, aliases: game.aliases, isActive: true, source: 'seed', images: images.get(game) ?? {} },
         at,
       );
     }
   });
-  return { status: 'seeded', reviewsInserted: games.length, imagesRendered: jobs.length };
+  return { status: 'seeded', reviewsInserted: games.length, imagesRendered: cards };
+}
+
+const sameCards = (stored: { language: string; slot: number; imagePath: string }[], shipped: CardImages): boolean => {
+  const key = (lang: string, slot: number, imagePath: string) => `${lang}/${slot}/${imagePath}`;
+  const want = Object.entries(shipped).flatMap(([lang, list]) => (list ?? []).map((img, slot) => key(lang, slot, img.imagePath)));
+  const have = stored.map((img) => key(img.language, img.slot, img.imagePath));
+  return want.length === have.length && want.every((k) => have.includes(k));
+};
+
+/**
+ * Brings the demo reviews an earlier seed inserted (source "seed", matched by name) up to the
+ * shipped content: their cards and aliases become the shipped ones when they differ. Genre,
+ * difficulty, active state and play figures are kept. Changed texts render again (the render
+ * cache is keyed by the card's input); unchanged ones reuse their image.
+ */
+export async function refreshDemoContent(deps: { db: Db; images: ImageStore; dataDir: string }): Promise<{ reviewsUpdated: number }> {
+  const reviews = createReviewsRepository(deps.db);
+  const seeded = new Map((await reviews.listAll()).filter((r) => r.source === 'seed').map((r) => [r.game_name.toLocaleLowerCase('en-US'), r]));
+  const games = loadDemoContent().filter((g) => seeded.has(g.gameName.toLocaleLowerCase('en-US')));
+  const { images } = await renderGames(games, renderCacheOf(deps));
+  const stored = await reviews.imagesOf([...seeded.values()].map((r) => r.id));
+
+  const changed = games.flatMap((game) => {
+    const row = seeded.get(game.gameName.toLocaleLowerCase('en-US'))!;
+    const shipped = images.get(game) ?? {};
+    const same = sameCards(stored.get(row.id) ?? [], shipped) && row.aliases === JSON.stringify(game.aliases);
+    return same ? [] : [{ row, game, shipped }];
+  });
+  const at = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    const repo = createReviewsRepository(trx);
+    for (const { row, game, shipped } of changed) {
+      await repo.update(
+        { id: row.id, gameName: row.game_name, genre: row.genre, gameImage: row.game_image, difficulty: row.difficulty, aliases: game.aliases, isActive: row.is_active === 1, source: row.source, images: shipped },
+        at,
+      );
+    }
+  });
+  return { reviewsUpdated: changed.length };
 }

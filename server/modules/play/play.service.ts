@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { DAILY_REVIEW_COUNT, SCORING, applyCost, chargeCost, payOwed, pointsForCorrect, utcDate, type Language } from '../../../shared/constants';
-import { isCorrectAnswer } from '../../../shared/answer-matching';
+import { isCorrectAnswer, type TitleIndex } from '../../../shared/answer-matching';
 import type { GameState, Outcome, PlayableReview } from '../../../shared/schemas/game';
 import { lockKey, type Db, type DbEngine } from '../../db/database';
 import type { PlayReviewRow, PlayRow, ReviewRow } from '../../db/schema';
@@ -53,7 +53,8 @@ function ignoreNoDaily(err: unknown): string[] {
   throw err;
 }
 
-export function createPlayService(deps: { db: Db; users: UsersRepository; engine?: DbEngine }) {
+/** `titles`: the autocomplete catalogue indexed for answer matching (see content/catalogue.ts). */
+export function createPlayService(deps: { db: Db; users: UsersRepository; engine?: DbEngine; titles: () => Promise<TitleIndex> }) {
   const { db } = deps;
   const reviews = createReviewsRepository(db);
   const challenges = createChallengesRepository(db);
@@ -138,6 +139,8 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
   }
 
   async function resolve(player: Player, reviewId: string, action: { kind: 'verify'; answer: string } | { kind: 'skip' }) {
+    // Read before the transaction: on SQLite the catalogue query would wait for it forever.
+    const titles = action.kind === 'verify' ? await deps.titles() : undefined;
     return asPlayer(player, async (trx) => {
       const { entry, play, review, plays } = await findEntry(trx, player, reviewId);
       const repo = createReviewsRepository(trx);
@@ -153,7 +156,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       let earned = 0;
       const next = { ...play };
       if (action.kind === 'verify') {
-        const correct = isCorrectAnswer(action.answer, review.game_name, parseAliases(review));
+        const correct = titles !== undefined && isCorrectAnswer(action.answer, review.game_name, parseAliases(review), titles);
         outcome = correct ? 'correct' : 'incorrect';
         if (correct) {
           earned = pointsForCorrect(play.streak);

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { aliasesNamingOtherGames, handleMentionsTitle, indexTitles, textMentionsTitle } from '../../../shared/answer-matching';
+import { LANGUAGES } from '../../../shared/constants';
+import { catalogueFileTitles } from './catalogue';
+import { loadDemoContent, type DemoGame } from './seed';
+
+const games = loadDemoContent();
+
+/**
+ * What a demo card must not name, by its position: every card avoids the game's name, aliases
+ * and franchise words; cards 1 and 2 also the studio; card 1 (the vaguest clue) also the main
+ * characters, unique places and things.
+ */
+function forbiddenOnCard(game: DemoGame, slot: number): string[] {
+  return [
+    game.gameName,
+    ...game.aliases,
+    ...game.franchise,
+    ...(slot <= 1 ? game.studio : []),
+    ...(slot === 0 ? game.clues : []),
+  ];
+}
+
+/** Every slip of one game's cards, as "lang card n text|reviewer: word". */
+function slipsOf(game: DemoGame): string[] {
+  const slips: string[] = [];
+  for (const lang of LANGUAGES) {
+    (game.reviews[lang] ?? []).forEach((card, slot) => {
+      for (const word of forbiddenOnCard(game, slot)) {
+        if (textMentionsTitle(card.text, [word])) slips.push(`${lang} card ${slot + 1} text: ${word}`);
+        if (handleMentionsTitle(card.reviewer, [word])) slips.push(`${lang} card ${slot + 1} reviewer "${card.reviewer}": ${word}`);
+      }
+    });
+  }
+  return slips;
+}
+
+/**
+ * Facts the demo cards once got wrong: a claim that only became true on a date (a card posted
+ * before it cannot make it), or one that is never true.
+ */
+const DATED_FACTS: { slug: string; claim: RegExp; trueFrom?: string; why: string }[] = [
+  { slug: 'grand-theft-auto-v', claim: /three console generations|tres generaciones/i, trueFrom: '2022-03-15', why: 'the PS5/Xbox Series version came out in March 2022' },
+  { slug: 'rocket-league', claim: /trading is gone|kein trading mehr|takas/i, trueFrom: '2023-12-05', why: 'item trading ended in December 2023' },
+  { slug: 'dota-2', claim: /120\+ heroes/i, trueFrom: '2020-12-17', why: 'the 120th hero came in December 2020' },
+  { slug: 'the-forest', claim: /made a sequel/i, trueFrom: '2023-02-23', why: 'Sons of the Forest came out in February 2023' },
+  { slug: 'frostpunk', claim: /la suite est/i, trueFrom: '2024-09-20', why: 'the sequel came out in September 2024' },
+  { slug: 'baldurs-gate-3', claim: /yılın en iyi oyunu seçil/i, trueFrom: '2023-12-07', why: 'it won game of the year in December 2023' },
+  { slug: 'team-fortress-2', claim: /medic has a dove in his chest/i, why: "Medic's dove ends up in the Heavy's chest" },
+  { slug: 'half-life-2', claim: /hovercraft/i, why: 'the water chapters are on an airboat' },
+  { slug: 'civilization-vi', claim: /religious victory to\.*\s*kongo/i, why: 'Kongo cannot found a religion' },
+  { slug: 'stardew-valley', claim: /festival des lanternes/i, why: 'the valley has no lantern festival' },
+];
+
+describe('shipped demo content', () => {
+  it.each(DATED_FACTS)('$slug: no card claims $claim before it was true ($why)', ({ slug, claim, trueFrom }) => {
+    const game = games.find((g) => g.slug === slug);
+    expect(game).toBeDefined();
+    const wrong = LANGUAGES.flatMap((lang) =>
+      (game?.reviews[lang] ?? []).filter((card) => claim.test(card.text) && (trueFrom === undefined || card.posted < trueFrom)).map((card) => `${lang} ${card.posted}: ${card.text}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('covers all six languages', () => {
+    for (const lang of LANGUAGES) expect(games.some((g) => (g.reviews[lang]?.length ?? 0) > 0), lang).toBe(true);
+  });
+
+  it.each(games.map((g) => [g.gameName, g] as const))('%s: no card names the game, its franchise, its studio early or its characters first', (_, game) => {
+    expect(slipsOf(game)).toEqual([]);
+  });
+
+  it('gives no game an alias that is the title of another game', () => {
+    const titles = indexTitles([...catalogueFileTitles(), ...games.map((g) => g.gameName)]);
+    const clashes = games.flatMap((g) => aliasesNamingOtherGames(g.gameName, g.aliases, titles).map((c) => `${g.gameName}: "${c.alias}" is "${c.title}"`));
+    expect(clashes).toEqual([]);
+  });
+
+  it('lists every demo game in the catalogue', () => {
+    const titles = indexTitles(catalogueFileTitles());
+    const missing = games.filter((g) => ![...indexTitles([g.gameName]).keys].every((key) => titles.keys.has(key))).map((g) => g.gameName);
+    expect(missing).toEqual([]);
+  });
+});

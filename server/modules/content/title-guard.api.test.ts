@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { importContent } from './import';
+
+let t: TestApp;
+let adminAuth: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAIL: 'admin@example.com', ADMIN_USERNAME: 'theadmin', ADMIN_PASSWORD: 'admin-pass' });
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password: 'admin-pass' } });
+  adminAuth = { authorization: `Bearer ${login.json().token}` };
+});
+afterAll(() => t.close());
+
+const asAdmin = (opts: InjectOptions) => t.app.inject({ ...opts, headers: { ...adminAuth, ...(opts.headers ?? {}) } });
+const card = { reviewer: 'camp_cook', hours: 40, recommended: true, posted: '2024-05-01', text: 'Gather twigs, keep the fire going and never stand in the dark at night.' };
+
+/** A stored card image for a review form, made through the typed-review route. */
+async function cardImage(): Promise<string> {
+  const res = await asAdmin({ method: 'POST', url: '/api/admin/reviews/render', payload: { ...card, language: 'en' } });
+  expect(res.statusCode).toBe(200);
+  return res.json().imagePath;
+}
+
+const countReviews = async () => (await asAdmin({ method: 'GET', url: '/api/admin/reviews/stats' })).json().totalReviews as number;
+
+describe('aliases that are another game', () => {
+  it('refuses them when an admin creates a review, naming the alias, and stores nothing', async () => {
+    const image = await cardImage();
+    const before = await countReviews();
+    const res = await asAdmin({
+      method: 'POST',
+      url: '/api/admin/reviews',
+      payload: { gameName: "Don't Starve Together", genre: 'Survival', aliases: ['DST', "Don't Starve"], reviewImages: { en: [image] } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The alias "Don\'t Starve" is the title of another game. An alias must name only this game.');
+    expect(await countReviews()).toBe(before);
+  });
+
+  it('refuses them when an admin edits a review, and accepts the game\'s own names', async () => {
+    const image = await cardImage();
+    const created = await asAdmin({
+      method: 'POST',
+      url: '/api/admin/reviews',
+      payload: { gameName: 'Euro Truck Simulator 2', genre: 'Simulation', aliases: ['ETS2', 'Euro Truck Simulator 2 Gold Edition'], reviewImages: { en: [image] } },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().review._id;
+
+    const edit = (aliases: string[], gameName = 'Euro Truck Simulator 2') =>
+      asAdmin({ method: 'PUT', url: `/api/admin/reviews/${id}`, payload: { gameName, genre: 'Simulation', aliases, reviewImages: { en: [image] } } });
+    const refused = await edit(['ETS2', 'euro truck simulator']);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The alias "euro truck simulator" is the title of another game ("Euro Truck Simulator"). An alias must name only this game.');
+    expect((await asAdmin({ method: 'GET', url: '/api/admin/reviews?limit=100' })).json().reviews.find((r: { _id: string }) => r._id === id).aliases).toEqual([
+      'ETS2',
+      'Euro Truck Simulator 2 Gold Edition',
+    ]);
+  });
+
+  it("lets a renamed review keep its old name as an alias: that name is not another game's", async () => {
+    const image = await cardImage();
+    const payload = { gameName: 'Moonlit Harbor', genre: 'Adventure', aliases: ['MH'], reviewImages: { en: [image] } };
+    const created = await asAdmin({ method: 'POST', url: '/api/admin/reviews', payload });
+    expect(created.statusCode).toBe(201);
+    const renamed = await asAdmin({
+      method: 'PUT',
+      url: `/api/admin/reviews/${created.json().review._id}`,
+      payload: { ...payload, gameName: 'Moonlit Harbor: Tides', aliases: ['Moonlit Harbor'] },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().review).toMatchObject({ gameName: 'Moonlit Harbor: Tides', aliases: ['Moonlit Harbor'] });
+  });
+
+  it('rejects them at bulk import with the reason, importing the rest', async () => {
+    const dir = path.join(t.dataDir, 'import');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, 'games.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify([
+        { gameName: 'Cozy Camp Game', genre: 'Survival', aliases: ['Counter-Strike'], reviews: { en: [card] } },
+        { gameName: 'Another Camp Game', genre: 'Survival', aliases: ['Cozy Camp Game'], reviews: { en: [card] } },
+        { gameName: 'Calm Camp Game', genre: 'Survival', aliases: ['CCG'], reviews: { en: [card] } },
+      ]),
+    );
+    const report = await importContent({ db: t.app.ctx.db, images: t.app.ctx.images }, file);
+    expect(report.imported.map((e) => e.gameName)).toEqual(['Calm Camp Game']);
+    expect(report.rejected).toEqual([
+      { index: 0, gameName: 'Cozy Camp Game', reasons: ['aliases: The alias "Counter-Strike" is the title of another game. An alias must name only this game.'] },
+      { index: 1, gameName: 'Another Camp Game', reasons: ['aliases: The alias "Cozy Camp Game" is the title of another game. An alias must name only this game.'] },
+    ]);
+  }, 30_000);
+});
+
+describe('reviewer names that name the game', () => {
+  it('are refused for a typed review', async () => {
+    const res = await asAdmin({ method: 'POST', url: '/api/admin/reviews/render', payload: { ...card, reviewer: 'DontStarveTogetherFan', language: 'en', gameName: "Don't Starve Together", aliases: ['Dont Starve Together'] } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The reviewer name must not contain the game name or an alias (found "Don\'t Starve Together")');
+  });
+
+  it('are refused at bulk import, like texts', async () => {
+    const file = path.join(t.dataDir, 'import', 'reviewer.json');
+    fs.writeFileSync(file, JSON.stringify([{ gameName: 'Sunken Lantern', genre: 'Adventure', reviews: { tr: [{ ...card, reviewer: "Sunken Lantern'ın hayranı" }] } }]));
+    const report = await importContent({ db: t.app.ctx.db, images: t.app.ctx.images }, file);
+    expect(report.rejected).toEqual([{ index: 0, gameName: 'Sunken Lantern', reasons: ['reviews.tr.0: The reviewer name must not contain the game name or an alias (found "Sunken Lantern")'] }]);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Guards that keep a puzzle fair: review texts and reviewer names must not name the game, and an
+ * alias (a name that scores as the answer) must not be another game's title.
+ */
+import { aliasesNamingOtherGames, handleMentionsTitle, indexTitles, textMentionsTitle, type TitleIndex } from '../../../shared/answer-matching';
+import { AppError } from '../../lib/app-error';
+import type { ReviewsRepository } from '../reviews/reviews.repository';
+import { catalogueFileTitles } from './catalogue';
+
+const firstNamed = (names: string[], mentions: (name: string) => boolean) => names.find((name) => name.trim() !== '' && mentions(name));
+
+/** Throws AppError('VALIDATION') when the text names the game or one of its aliases. */
+export function assertNoTitleInText(text: string, names: string[]): void {
+  const found = firstNamed(names, (name) => textMentionsTitle(text, [name]));
+  if (found !== undefined) {
+    throw new AppError('VALIDATION', `The review text must not contain the game name or an alias (found "${found}")`);
+  }
+}
+
+/** Throws AppError('VALIDATION') when the review's text or its reviewer name names the game. */
+export function assertNoTitleInReview(review: { text: string; reviewer: string }, names: string[]): void {
+  assertNoTitleInText(review.text, names);
+  const found = firstNamed(names, (name) => handleMentionsTitle(review.reviewer, [name]));
+  if (found !== undefined) {
+    throw new AppError('VALIDATION', `The reviewer name must not contain the game name or an alias (found "${found}")`);
+  }
+}
+
+/** The message for the first alias that is another game's title in `titles`, if any. */
+export function aliasClashMessage(gameName: string, aliases: string[], titles: TitleIndex): string | undefined {
+  const clash = aliasesNamingOtherGames(gameName, aliases, titles)[0];
+  if (!clash) return undefined;
+  const spelled = clash.title === clash.alias ? '' : ` ("${clash.title}")`;
+  return `The alias "${clash.alias}" is the title of another game${spelled}. An alias must name only this game.`;
+}
+
+/**
+ * Throws AppError('VALIDATION') when an alias of the review is the title of another game in the
+ * catalogue (content/catalogue.txt and every other review's game name).
+ */
+export async function assertAliasesNameOnlyThisGame(repo: ReviewsRepository, review: { gameName: string; aliases: string[] }, reviewId?: string): Promise<void> {
+  if (review.aliases.length === 0) return;
+  const reviewNames = (await repo.listAll()).filter((r) => r.id !== reviewId).map((r) => r.game_name);
+  const message = aliasClashMessage(review.gameName, review.aliases, indexTitles([...catalogueFileTitles(), ...reviewNames]));
+  if (message) throw new AppError('VALIDATION', message);
+}
