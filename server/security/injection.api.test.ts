@@ -165,8 +165,7 @@ describe('stored XSS', () => {
     }
   });
 
-  it('keeps admin-entered game names, genres and aliases as JSON data on every player route', async (ctx) => {
-    if (!app.hasRoute({ method: 'POST', url: '/api/admin/reviews' })) ctx.skip();
+  it('keeps admin-entered game names, genres and aliases as JSON data on every player route', async () => {
     const [gameName, genre, alias] = [XSS[0]!, XSS[1]!, XSS[2]!];
     const image = (await app.inject({ method: 'POST', url: '/api/admin/reviews/render', headers: adminAuth, payload: { language: 'en', reviewer: 'Tester', hours: 10, recommended: true, posted: '2026-01-01', text: 'A fine game with <script>alert(1)</script> in its review.' } }));
     expect(image.statusCode, image.body).toBeLessThan(500);
