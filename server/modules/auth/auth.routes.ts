@@ -5,6 +5,7 @@ import { ErrorBodySchema } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
+import { INVALID_LOGIN } from './auth.service';
 import { identityKey } from './users.repository';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
@@ -13,16 +14,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const { auth } = ctx.services;
   const { users } = ctx.repos;
   const perIp = { max: ctx.config.authRateLimit, timeWindow: '1 minute' };
-  // A second limit per account, so a distributed guesser cannot hammer one email. createRateLimit,
-  // not rateLimit(): the latter skips a request the per-IP limit has already counted.
+  // A second limit per account, so a distributed guesser cannot hammer one email. It counts failed
+  // logins only: a peek before checking the password, one count after each failure. (createRateLimit,
+  // not rateLimit(): the latter skips a request the per-IP limit has already counted.)
   const accountLimit = app.createRateLimit({
     max: ctx.config.authRateLimit,
     timeWindow: '15 minutes',
     keyGenerator: (req) => `account:${identityKey(String((req.body as { email?: unknown } | undefined)?.email ?? ''))}`,
   });
   const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await accountLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) {
+    const limit = await accountLimit(request, { increment: false });
+    // `max` failures used up: this attempt is refused, even with the right password.
+    if (!limit.isAllowed && limit.remaining === 0) {
       reply.header('retry-after', limit.ttlInSeconds);
       throw new AppError('RATE_LIMITED', `Too many attempts for this account. Please wait ${Math.ceil(limit.ttlInSeconds / 60)} minutes and try again.`);
     }
@@ -38,7 +41,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     config: { rateLimit: perIp },
     preHandler: perAccount,
     schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: AuthResponseSchema, ...errors } },
-    handler: async (request) => auth.login(request.body),
+    handler: async (request) => {
+      try {
+        return await auth.login(request.body);
+      } catch (err) {
+        if (err instanceof AppError && err.message === INVALID_LOGIN) await accountLimit(request);
+        throw err;
+      }
+    },
   });
 
   app.get('/me', {
