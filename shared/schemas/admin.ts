@@ -9,6 +9,10 @@ export const TRANSCRIPT_MAX = 4000;
 /** "image 2 (Français)": how messages name one screenshot slot. */
 export const imageSlotName = (language: (typeof LANGUAGES)[number], slot: number) => `image ${slot + 1} (${LANGUAGE_NAMES[language]})`;
 
+/** Why a screenshot of an active review cannot be saved without its transcript (server and form). */
+export const transcriptRequiredMessage = (language: (typeof LANGUAGES)[number], slot: number) =>
+  `Transcript required for ${imageSlotName(language, slot)}: an active review needs the text of every screenshot (players get it as the image description).`;
+
 /** Images per language as stored: public paths (/images/<hash>.webp; older rows may hold URLs). */
 const imageList = z.array(z.string().trim().max(2000)).max(IMAGES_PER_LANGUAGE, `At most ${IMAGES_PER_LANGUAGE} images per language`);
 /** The transcript of each screenshot (the text it shows), parallel to the images; served as its alt text. */

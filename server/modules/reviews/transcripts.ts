@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '../../../shared/constants';
-import { imageSlotName } from '../../../shared/schemas/admin';
+import { imageSlotName, transcriptRequiredMessage } from '../../../shared/schemas/admin';
 import { AppError, badRequest } from '../../lib/app-error';
 import { assertNoTitleInText } from '../content/review-card';
 
@@ -17,7 +17,7 @@ export function assertTranscripts(images: TranscribedImages, names: string[], re
       const text = image.altText?.trim() ?? '';
       const where = imageSlotName(lang, slot);
       if (!text) {
-        if (required === 'to save') throw badRequest(`Transcript required for ${where}: an active review needs the text of every screenshot (players get it as the image description).`);
+        if (required === 'to save') throw badRequest(transcriptRequiredMessage(lang, slot));
         if (required === 'to activate') throw badRequest(`This review cannot be activated: ${where} has no transcript. Edit the review and type the text each screenshot shows.`);
         continue;
       }
