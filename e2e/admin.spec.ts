@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { answerOnScreen } from './answers';
 import { ADMIN, expect, logIn, test } from './fixtures';
 
-const tomorrowUtc = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const inDaysUtc = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const tomorrowUtc = () => inDaysUtc(1);
 
 test('an admin adds a review from an upload and a typed text, toggles it, schedules and deletes a challenge', async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept());
@@ -19,12 +20,20 @@ test('an admin adds a review from an upload and a typed text, toggles it, schedu
   const png = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
   await modal.getByLabel('File for image 1 (English)').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: png });
   await expect(modal.locator('img[src^="/images/"]')).toHaveCount(1);
+  // An uploaded screenshot needs its transcript (the text it shows) before an active review is saved.
+  await modal.getByRole('button', { name: 'Add Review' }).click();
+  const transcript = modal.getByRole('textbox', { name: 'Transcript of image 1 (English)' });
+  await expect(modal.getByText('Transcript required for image 1 (English)').first()).toBeVisible();
+  await expect(transcript).toBeFocused();
+  await transcript.fill('Kept the lamp lit for 40 hours. Recommended.');
   await modal.getByRole('button', { name: 'Write review for image 2 (English)' }).click();
   await modal.getByLabel('Reviewer name*').fill('FoghornFan');
   await modal.getByLabel('Hours on record*').fill('12.5');
   await modal.getByLabel('Review text*').fill('A quiet game about keeping a light burning through long storms. Lovely.');
   await modal.getByRole('button', { name: 'Render review card' }).click();
   await expect(modal.locator('img[src^="/images/"]')).toHaveCount(2);
+  // A rendered review brings its own text as the transcript.
+  await expect(modal.getByRole('textbox', { name: 'Transcript of image 2 (English)' })).toHaveValue(/A quiet game about keeping a light burning/);
   await modal.getByRole('button', { name: 'Add Review' }).click();
   await expect(page.getByText('Review added successfully!').first()).toBeVisible();
 
@@ -47,6 +56,12 @@ test('an admin adds a review from an upload and a typed text, toggles it, schedu
   for (let i = 0; i < 3; i += 1) await choices.nth(i).click();
   await expect(create.getByText('(3/3)')).toBeVisible();
   await create.getByRole('button', { name: 'Create Challenge' }).click();
+  await expect(create).toBeHidden();
+
+  // Tomorrow is taken now: a new challenge defaults to the next free day (no 409 on save).
+  await page.getByRole('button', { name: 'Create Challenge' }).click();
+  await expect(create.getByLabel(/Date/)).toHaveValue(inDaysUtc(2));
+  await create.getByRole('button', { name: 'Cancel' }).click();
   await expect(create).toBeHidden();
 
   const next = page.getByRole('region', { name: /Next Challenge/ });

@@ -17,9 +17,10 @@ test('script-like text stored by admins and visitors is shown as plain text on e
   });
   expect(card.status()).toBe(200);
   const gameName = `XSS ${XSS} Quest`;
+  const { imagePath, altText } = await card.json();
   const created = await page.request.post('/api/admin/reviews', {
     headers: auth,
-    data: { gameName, genre: `<script>alert(2)</script>`, aliases: [`<svg onload=alert(3)>`], reviewImages: { en: [(await card.json()).imagePath] } },
+    data: { gameName, genre: `<script>alert(2)</script>`, aliases: [`<svg onload=alert(3)>`], reviewImages: { en: [imagePath] }, reviewImageAlts: { en: [altText] } },
   });
   expect(created.status()).toBe(201);
   const message = await page.request.post('/api/contact', { data: { name: `<script>alert(4)</script>`, email: 'x@example.com', subject: XSS, message: `<iframe src="javascript:alert(5)"></iframe>` } });

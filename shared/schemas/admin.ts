@@ -1,13 +1,48 @@
 import { z } from 'zod';
-import { DAILY_REVIEW_COUNT, DIFFICULTIES, IMAGES_PER_LANGUAGE, LANGUAGES, MAX_LIST_LIMIT } from '../constants';
+import { DAILY_REVIEW_COUNT, DIFFICULTIES, IMAGES_PER_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, MAX_LIST_LIMIT } from '../constants';
 import { IdSchema } from './common';
 
-/** Images per language: public paths (/images/<hash>.webp) or http(s) URLs, 1-3 per language used. */
+/** A screenshot we stored ourselves: the path an upload or a rendered review answers with. */
+export const STORED_IMAGE_PATH = /^\/images\/[a-f0-9]{32}\.webp$/;
+export const TRANSCRIPT_MAX = 4000;
+
+/** "image 2 (Français)": how messages name one screenshot slot. */
+export const imageSlotName = (language: (typeof LANGUAGES)[number], slot: number) => `image ${slot + 1} (${LANGUAGE_NAMES[language]})`;
+
+/** Why a screenshot of an active review cannot be saved without its transcript (server and form). */
+export const transcriptRequiredMessage = (language: (typeof LANGUAGES)[number], slot: number) =>
+  `Transcript required for ${imageSlotName(language, slot)}: an active review needs the text of every screenshot (players get it as the image description).`;
+
+/** Images per language as stored: public paths (/images/<hash>.webp; older rows may hold URLs). */
 const imageList = z.array(z.string().trim().max(2000)).max(IMAGES_PER_LANGUAGE, `At most ${IMAGES_PER_LANGUAGE} images per language`);
-const altList = z.array(z.string().max(4000).nullable()).max(IMAGES_PER_LANGUAGE);
+/** The transcript of each screenshot (the text it shows), parallel to the images; served as its alt text. */
+const altList = z.array(z.string().max(TRANSCRIPT_MAX).nullable()).max(IMAGES_PER_LANGUAGE);
 
 export const ReviewImagesSchema = z.partialRecord(z.enum(LANGUAGES), imageList);
 export const ReviewImageAltsSchema = z.partialRecord(z.enum(LANGUAGES), altList);
+
+/**
+ * Screenshots sent by the review form: only our own stored images (empty slots are allowed and
+ * dropped). An outside URL would skip decoding, metadata stripping and the opaque hashed name.
+ */
+export const ReviewImagesInputSchema = ReviewImagesSchema.superRefine((images, ctx) => {
+  for (const lang of LANGUAGES) {
+    for (const [i, raw] of (images[lang] ?? []).entries()) {
+      if (raw === '' || STORED_IMAGE_PATH.test(raw)) continue;
+      const shown = raw.length > 60 ? `${raw.slice(0, 60)}...` : raw;
+      ctx.addIssue({
+        code: 'custom',
+        path: [lang, i],
+        message: `reviewImages: ${imageSlotName(lang, i)} must be a screenshot uploaded or rendered here (/images/...webp), not "${shown}". Upload the file instead of linking it.`,
+      });
+      return;
+    }
+  }
+});
+export const ReviewImageAltsInputSchema = z.partialRecord(
+  z.enum(LANGUAGES),
+  z.array(z.string().trim().max(TRANSCRIPT_MAX, `A transcript is too long (${TRANSCRIPT_MAX} characters at most)`).nullable()).max(IMAGES_PER_LANGUAGE),
+);
 
 export const AdminReviewSchema = z.object({
   _id: z.string(),
@@ -57,16 +92,34 @@ export const ReviewInputSchema = z.object({
     .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), 'Game image must be a URL (http:// or https://)'),
   difficulty: z.enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }).default('medium'),
   aliases: z.array(z.string().trim().min(1).max(200, 'An alias is too long (200 characters at most)')).max(20, 'At most 20 aliases').default([]),
-  reviewImages: ReviewImagesSchema,
-  reviewImageAlts: ReviewImageAltsSchema.optional(),
+  reviewImages: ReviewImagesInputSchema,
+  /** Transcripts, parallel to reviewImages; required for every image of an active review. */
+  reviewImageAlts: ReviewImageAltsInputSchema.optional(),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 
 export const ToggleReviewSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
 
-export const ReviewListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(MAX_LIST_LIMIT, `limit must be at most ${MAX_LIST_LIMIT}`).default(50),
+const limitParam = z.coerce.number().int().min(1, 'limit must be at least 1').max(MAX_LIST_LIMIT, `limit must be at most ${MAX_LIST_LIMIT}`).default(50);
+
+export const ReviewListQuerySchema = z.object({ limit: limitParam });
+
+/** GET /admin/reviews: the spec's ?limit=50 / ?limit=100, plus paging and search (all optional). */
+export const AdminReviewQuerySchema = z.object({
+  limit: limitParam,
+  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').max(1_000_000, 'offset is too large').default(0),
+  /** Part of the game name, an alias or the genre (case-insensitive). */
+  q: z.string({ error: 'q must be text' }).trim().max(200, 'q is too long (200 characters at most)').optional(),
+  /** Part of the genre (case-insensitive). */
+  genre: z.string({ error: 'genre must be text' }).trim().max(100, 'genre is too long (100 characters at most)').optional(),
+  /** Reviews with at least one image in that language. */
+  language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }).optional(),
+  active: z
+    .enum(['true', 'false'], { error: 'active must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
+export type AdminReviewQuery = z.infer<typeof AdminReviewQuerySchema>;
 
 /** A written review, rendered by the server into a review-card screenshot. */
 export const REVIEWER_MAX = 60;
@@ -91,7 +144,8 @@ export const RenderReviewResponseSchema = z.object({ imagePath: z.string(), altT
 
 export const MAX_UPLOAD_MB = 8;
 
-export const ReviewsResponseSchema = z.object({ reviews: z.array(AdminReviewSchema) });
+/** `total` counts every review that matches the filters (for paging). */
+export const ReviewsResponseSchema = z.object({ reviews: z.array(AdminReviewSchema), total: z.number().int() });
 export const ReviewResponseSchema = z.object({ review: AdminReviewSchema });
 export const ImagePathResponseSchema = z.object({ imagePath: z.string() });
 export const IdParamsSchema = z.object({ id: IdSchema });
@@ -126,6 +180,8 @@ export const CreateChallengeSchema = z.object({
   reviewIds,
 });
 export const UpdateChallengeSchema = z.object({ reviewIds });
+/** The first day from tomorrow on that has no scheduled challenge (the Create form's default). */
+export const NextFreeDateResponseSchema = z.object({ date: z.string() });
 
 // ---- analytics ----
 

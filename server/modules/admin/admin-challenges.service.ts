@@ -6,6 +6,10 @@ import { newId, nowIso } from '../../lib/ids';
 import { createChallengesRepository } from '../play/challenges.repository';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 
+/** How far ahead the next free day is looked for. */
+const MAX_DAYS_AHEAD = 366;
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 export type AdminChallengesService = ReturnType<typeof createAdminChallengesService>;
 
 export function createAdminChallengesService(deps: { db: Db; ensureToday(): Promise<unknown> }) {
@@ -48,6 +52,17 @@ export function createAdminChallengesService(deps: { db: Db; ensureToday(): Prom
       const row = await challenges.nextAfter(utcDate());
       if (!row) throw notFound('No upcoming challenge');
       return toChallenge(row);
+    },
+
+    /** The first day from tomorrow on without an admin-scheduled challenge (an auto-picked one may be replaced). */
+    async nextFreeDate(): Promise<string> {
+      const today = utcDate();
+      for (let days = 1; days <= MAX_DAYS_AHEAD; days += 1) {
+        const date = addDays(today, days);
+        const existing = await challenges.findByDate(date);
+        if (!existing || existing.source === 'auto') return date;
+      }
+      throw conflict(`Every day of the next ${MAX_DAYS_AHEAD} days already has a challenge.`);
     },
 
     async create(date: string, reviewIds: string[]): Promise<DailyChallenge> {

@@ -1,11 +1,12 @@
 import { LANGUAGES, utcDate, type Language } from '../../../shared/constants';
-import { AT_LEAST_ONE_IMAGE, type AdminReview, type ReviewInput, type ReviewStats } from '../../../shared/schemas/admin';
+import { AT_LEAST_ONE_IMAGE, STORED_IMAGE_PATH, imageSlotName, type AdminReview, type AdminReviewQuery, type ReviewInput, type ReviewStats } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/database';
 import type { ReviewRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
-import { IMAGE_PREFIX, type ImageStore } from '../../lib/image-store';
+import type { ImageStore } from '../../lib/image-store';
 import { createReviewsRepository, type ReviewsRepository } from '../reviews/reviews.repository';
+import { assertTranscripts, type TranscribedImages } from '../reviews/transcripts';
 import { createChallengesRepository } from '../play/challenges.repository';
 import { assertAliasesNameOnlyThisGame } from '../content/title-guard';
 
@@ -73,9 +74,12 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
     return toAdmin(row, (await repo.imagesOf([id])).get(id) ?? []);
   }
 
-  /** Checks the images of a review form and pairs them with their alt texts. */
-  async function imagesFrom(input: ReviewInput) {
-    const out: Partial<Record<Language, { imagePath: string; altText: string | null }[]>> = {};
+  /**
+   * Checks the images of a review form and pairs them with their transcripts. Only screenshots that
+   * went through our upload or render pipeline (stored under their hash) are accepted.
+   */
+  async function imagesFrom(input: ReviewInput): Promise<TranscribedImages> {
+    const out: TranscribedImages = {};
     let count = 0;
     for (const lang of LANGUAGES) {
       const paths = (input.reviewImages[lang] ?? []).map((p) => p.trim());
@@ -83,15 +87,22 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       const list: { imagePath: string; altText: string | null }[] = [];
       for (const [i, p] of paths.entries()) {
         if (!p) continue; // empty slots are dropped (SPEC 5)
-        if (p.startsWith(IMAGE_PREFIX)) {
-          if (!(await images.exists(p))) throw badRequest(`Image not found: ${p}. Upload it again.`);
-        } else if (!/^https?:\/\/\S+$/i.test(p)) throw badRequest(`Invalid image path: ${p}`);
-        list.push({ imagePath: p, altText: alts[i] ?? null });
+        // The schema already refused other paths; checked again so no caller can skip it.
+        if (!STORED_IMAGE_PATH.test(p)) throw badRequest(`reviewImages: ${imageSlotName(lang, i)} must be a screenshot uploaded or rendered here.`);
+        if (!(await images.exists(p))) throw badRequest(`Image not found: ${p}. Upload it again.`);
+        list.push({ imagePath: p, altText: alts[i]?.trim() || null });
       }
       if (list.length > 0) out[lang] = list;
       count += list.length;
     }
     if (count === 0) throw badRequest(AT_LEAST_ONE_IMAGE);
+    return out;
+  }
+
+  /** A stored review's images in the shape the transcript check reads. */
+  async function storedImages(repo: ReviewsRepository, id: string): Promise<TranscribedImages> {
+    const out: TranscribedImages = {};
+    for (const img of (await repo.imagesOf([id])).get(id) ?? []) (out[img.language as Language] ??= []).push(img);
     return out;
   }
 
@@ -105,10 +116,12 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
   }
 
   return {
-    async list(limit: number): Promise<AdminReview[]> {
-      const rows = await reviews.list(limit);
+    /** One page of the reviews matching the query, newest first, with the number matching in all. */
+    async list(query: AdminReviewQuery): Promise<{ reviews: AdminReview[]; total: number }> {
+      const { limit, offset, ...filter } = query;
+      const { rows, total } = await reviews.search(filter, { limit, offset });
       const imgs = await reviews.imagesOf(rows.map((r) => r.id));
-      return Promise.all(rows.map((r) => toAdmin(r, imgs.get(r.id) ?? [])));
+      return { reviews: await Promise.all(rows.map((r) => toAdmin(r, imgs.get(r.id) ?? []))), total };
     },
 
     async stats(): Promise<ReviewStats> {
@@ -120,6 +133,8 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
 
     async create(input: ReviewInput): Promise<AdminReview> {
       const imgs = await imagesFrom(input);
+      // A new review is active at once, so every screenshot needs its transcript.
+      assertTranscripts(imgs, [input.gameName, ...input.aliases], 'to save');
       const id = newId();
       const review = await db.transaction().execute(async (trx) => {
         const repo = createReviewsRepository(trx);
@@ -139,6 +154,7 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
         const repo = createReviewsRepository(trx);
         const row = await repo.findById(id);
         if (!row) throw notFound('Review not found');
+        assertTranscripts(imgs, [input.gameName, ...input.aliases], row.is_active === 1 ? 'to save' : 'no');
         await assertNameFree(repo, input.gameName, id);
         await assertAliasesNameOnlyThisGame(repo, input, id);
         await repo.update({ id, gameName: input.gameName, genre: input.genre, gameImage: input.gameImage, difficulty: input.difficulty, aliases: input.aliases, isActive: row.is_active === 1, source: row.source, images: imgs }, nowIso());
@@ -154,6 +170,8 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       if (!isActive) {
         const dates = await scheduledDates(id);
         if (dates.length > 0) throw new AppError('CONFLICT', `This review is used by the daily challenge of ${dates.join(', ')}. Change that challenge first.`);
+      } else if (row.is_active !== 1) {
+        assertTranscripts(await storedImages(reviews, id), [row.game_name, ...parseAliases(row.aliases)], 'to activate');
       }
       await reviews.setActive(id, isActive, nowIso());
       deps.onChange();

@@ -89,17 +89,17 @@ describe('reviews', () => {
     const created = await asAdmin({
       method: 'POST',
       url: '/api/admin/reviews',
-      payload: { gameName: 'Admin Made Game', genre: 'Puzzle', gameImage: '', difficulty: 'hard', aliases: ['AMG'], reviewImages: { en: [en, ''], tr: [tr] }, reviewImageAlts: { en: ['alt one', null], tr: [null] } },
+      payload: { gameName: 'Admin Made Game', genre: 'Puzzle', gameImage: '', difficulty: 'hard', aliases: ['AMG'], reviewImages: { en: [en, ''], tr: [tr] }, reviewImageAlts: { en: ['alt one', null], tr: ['alt tr'] } },
     });
     expect(created.statusCode).toBe(201);
     const review = created.json().review;
-    expect(review).toMatchObject({ gameName: 'Admin Made Game', genre: 'Puzzle', gameImage: null, difficulty: 'hard', aliases: ['AMG'], isActive: true, reviewImages: { en: [en], tr: [tr] }, reviewImageAlts: { en: ['alt one'], tr: [null] } });
+    expect(review).toMatchObject({ gameName: 'Admin Made Game', genre: 'Puzzle', gameImage: null, difficulty: 'hard', aliases: ['AMG'], isActive: true, reviewImages: { en: [en], tr: [tr] }, reviewImageAlts: { en: ['alt one'], tr: ['alt tr'] } });
 
     const list = (await asAdmin({ method: 'GET', url: '/api/admin/reviews?limit=50' })).json().reviews;
     expect(list[0]._id).toBe(review._id);
 
     const en2 = await uploadedPath();
-    const edited = await asAdmin({ method: 'PUT', url: `/api/admin/reviews/${review._id}`, payload: { gameName: 'Admin Made Game', genre: 'Puzzle Platformer', difficulty: 'medium', aliases: [], reviewImages: { en: [en, en2], tr: [tr] } } });
+    const edited = await asAdmin({ method: 'PUT', url: `/api/admin/reviews/${review._id}`, payload: { gameName: 'Admin Made Game', genre: 'Puzzle Platformer', difficulty: 'medium', aliases: [], reviewImages: { en: [en, en2], tr: [tr] }, reviewImageAlts: { en: ['alt one', 'alt two'], tr: ['alt tr'] } } });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().review).toMatchObject({ genre: 'Puzzle Platformer', reviewImages: { en: [en, en2], tr: [tr] } });
 
@@ -120,7 +120,8 @@ describe('reviews', () => {
     [{ gameName: 'G', genre: 'X', difficulty: 'insane', reviewImages: {} }, 'Difficulty must be easy, medium or hard'],
     [{ gameName: 'G', genre: 'X', reviewImages: { en: ['', ''] } }, 'Please upload at least one review image in any language'],
     [{ gameName: 'G', genre: 'X', reviewImages: { en: ['/images/0123456789abcdef0123456789abcdef.webp'] } }, 'Image not found: /images/0123456789abcdef0123456789abcdef.webp. Upload it again.'],
-    [{ gameName: 'G', genre: 'X', reviewImages: { en: ['../../etc/passwd'] } }, 'Invalid image path: ../../etc/passwd'],
+    [{ gameName: 'G', genre: 'X', reviewImages: { en: ['../../etc/passwd'] } }, 'reviewImages: image 1 (English) must be a screenshot uploaded or rendered here (/images/...webp), not "../../etc/passwd". Upload the file instead of linking it.'],
+    [{ gameName: 'G', genre: 'X', reviewImages: { tr: ['', 'https://cdn.example/shot.png'] } }, 'reviewImages: image 2 (Türkçe) must be a screenshot uploaded or rendered here (/images/...webp), not "https://cdn.example/shot.png". Upload the file instead of linking it.'],
   ])('refuses %j with "%s" and stores nothing', async (payload, message) => {
     const before = (await asAdmin({ method: 'GET', url: '/api/admin/reviews/stats' })).json().totalReviews;
     const res = await asAdmin({ method: 'POST', url: '/api/admin/reviews', payload });
@@ -131,8 +132,9 @@ describe('reviews', () => {
 
   it('refuses a second review with the same game name', async () => {
     const img = await uploadedPath();
-    await asAdmin({ method: 'POST', url: '/api/admin/reviews', payload: { gameName: 'Unique Title', genre: 'X', reviewImages: { en: [img] } } });
-    const dup = await asAdmin({ method: 'POST', url: '/api/admin/reviews', payload: { gameName: 'unique title', genre: 'X', reviewImages: { en: [img] } } });
+    const first = await asAdmin({ method: 'POST', url: '/api/admin/reviews', payload: { gameName: 'Unique Title', genre: 'X', reviewImages: { en: [img] }, reviewImageAlts: { en: ['text'] } } });
+    expect(first.statusCode).toBe(201);
+    const dup = await asAdmin({ method: 'POST', url: '/api/admin/reviews', payload: { gameName: 'unique title', genre: 'X', reviewImages: { en: [img] }, reviewImageAlts: { en: ['text'] } } });
     expect(dup.statusCode).toBe(409);
   });
 });
@@ -307,7 +309,7 @@ describe('live analytics socket', () => {
 describe('unused image cleanup', () => {
   it('deletes images no review uses after the grace period, and keeps used and fresh ones', async () => {
     const used = await uploadedPath();
-    await asAdmin({ method: 'POST', url: '/api/admin/reviews', payload: { gameName: 'Keeps Its Image', genre: 'X', reviewImages: { en: [used] } } });
+    await asAdmin({ method: 'POST', url: '/api/admin/reviews', payload: { gameName: 'Keeps Its Image', genre: 'X', reviewImages: { en: [used] }, reviewImageAlts: { en: ['A screenshot'] } } });
     const orphan = await uploadedPath();
     const fresh = await uploadedPath();
     const { adminReviews } = t.app.ctx.services;

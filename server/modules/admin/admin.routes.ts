@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminReviewQuerySchema,
   ChallengeResponseSchema,
   CreateChallengeSchema,
   IdParamsSchema,
@@ -12,6 +13,7 @@ import {
   RenderReviewBodySchema,
   RenderReviewResponseSchema,
   MAX_UPLOAD_MB,
+  NextFreeDateResponseSchema,
   ReviewInputSchema,
   ReviewListQuerySchema,
   ReviewResponseSchema,
@@ -43,8 +45,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   // ---- reviews ----
   app.get('/reviews', {
-    schema: { tags, querystring: ReviewListQuerySchema, response: { 200: ReviewsResponseSchema, ...errors } },
-    handler: async (request) => ({ reviews: await adminReviews.list(request.query.limit) }),
+    schema: { tags, querystring: AdminReviewQuerySchema, response: { 200: ReviewsResponseSchema, ...errors } },
+    handler: async (request) => adminReviews.list(request.query),
   });
 
   app.get('/reviews/stats', {
@@ -116,6 +118,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get('/daily-challenges/next', {
     schema: { tags, response: { 200: ChallengeResponseSchema, ...errors } },
     handler: async () => ({ challenge: await adminChallenges.next() }),
+  });
+
+  app.get('/daily-challenges/next-free-date', {
+    schema: { tags, response: { 200: NextFreeDateResponseSchema, ...errors } },
+    handler: async () => ({ date: await adminChallenges.nextFreeDate() }),
   });
 
   app.post('/daily-challenges', {

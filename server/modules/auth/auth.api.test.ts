@@ -128,4 +128,27 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it('counts failed logins only against an account: many successful logins never lock it, failures still do', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const u = await registerUser(limited.app);
+      // From a new IP each time, so only the per-account limit could stop them.
+      const login = (password: string, i: number) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password }, remoteAddress: `10.9.0.${i}` });
+      const successes: number[] = [];
+      for (let i = 0; i < 8; i += 1) successes.push((await login(u.password, i)).statusCode);
+      expect(successes).toEqual(Array(8).fill(200));
+
+      const failures: number[] = [];
+      for (let i = 0; i < 3; i += 1) failures.push((await login('wrong-password', 20 + i)).statusCode);
+      expect(failures).toEqual([400, 400, 400]);
+      const locked = await login(u.password, 30);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('Too many attempts for this account') });
+      expect(locked.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
 import { GUEST_COOKIE, guestIdOf } from '../../plugins/player';
+import { INVALID_LOGIN } from './auth.service';
 import { identityKey } from './users.repository';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
@@ -14,16 +15,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const { auth } = ctx.services;
   const { users } = ctx.repos;
   const perIp = { max: ctx.config.authRateLimit, timeWindow: '1 minute' };
-  // A second limit per account, so a distributed guesser cannot hammer one email. createRateLimit,
-  // not rateLimit(): the latter skips a request the per-IP limit has already counted.
+  // A second limit per account, so a distributed guesser cannot hammer one email. It counts failed
+  // logins only: a peek before checking the password, one count after each failure. (createRateLimit,
+  // not rateLimit(): the latter skips a request the per-IP limit has already counted.)
   const accountLimit = app.createRateLimit({
     max: ctx.config.authRateLimit,
     timeWindow: '15 minutes',
     keyGenerator: (req) => `account:${identityKey(String((req.body as { email?: unknown } | undefined)?.email ?? ''))}`,
   });
   const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await accountLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) {
+    const limit = await accountLimit(request, { increment: false });
+    // `max` failures used up: this attempt is refused, even with the right password.
+    if (!limit.isAllowed && limit.remaining === 0) {
       reply.header('retry-after', limit.ttlInSeconds);
       throw new AppError('RATE_LIMITED', `Too many attempts for this account. Please wait ${Math.ceil(limit.ttlInSeconds / 60)} minutes and try again.`);
     }
@@ -52,7 +55,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     config: { rateLimit: perIp },
     preHandler: perAccount,
     schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: AuthResponseSchema, ...errors } },
-    handler: async (request, reply) => adoptGuest(request, reply, await auth.login(request.body)),
+    handler: async (request, reply) => {
+      let result: AuthResponse;
+      try {
+        result = await auth.login(request.body);
+      } catch (err) {
+        // Only failures count towards the per-account limit.
+        if (err instanceof AppError && err.message === INVALID_LOGIN) await accountLimit(request);
+        throw err;
+      }
+      return adoptGuest(request, reply, result);
+    },
   });
 
   app.get('/me', {

@@ -9,13 +9,20 @@ import { newId, nowIso } from '../../lib/ids';
 import type { ImageStore } from '../../lib/image-store';
 import { toSafeWebp } from '../../lib/image-processing';
 import { createReviewsRepository } from '../reviews/reviews.repository';
+import { assertTranscripts } from '../reviews/transcripts';
 import { LanguageKeySchema, ReviewTextSchema } from './content-schema';
 import { renderReviewCard } from './review-card';
 import { catalogueFileTitles } from './catalogue';
 import { aliasClashMessage, assertNoTitleInReview } from './title-guard';
 
 const ImageRefSchema = z.object({
-  image: z.string().trim().min(1, 'image must be a file path'),
+  image: z
+    .string()
+    .trim()
+    .min(1, 'image must be a file path')
+    // Screenshots are decoded and stored here; fetching from elsewhere is not ours to do.
+    .refine((v) => !/^[a-z][a-z0-9+.-]*:|^[\\/]{2}/i.test(v), 'image must be a file path next to the JSON file, not a URL'),
+  /** The transcript: the text the screenshot shows (its alt text); required for an active game. */
   altText: z.string().trim().max(2000).optional(),
 });
 
@@ -85,6 +92,9 @@ export async function importContent(deps: { db: Db; images: ImageStore }, file: 
             (images[lang] ??= []).push({ imagePath: await deps.images.save(card.webp), altText: card.altText });
           } else {
             const target = path.resolve(baseDir, review.image);
+            if (path.relative(baseDir, target).startsWith('..') || path.isAbsolute(path.relative(baseDir, target))) {
+              throw new Error(`image must be inside the folder of the JSON file: ${review.image}`);
+            }
             const bytes = await fs.readFile(target).catch(() => {
               throw new Error(`image file not found: ${review.image}`);
             });
@@ -93,6 +103,13 @@ export async function importContent(deps: { db: Db; images: ImageStore }, file: 
         } catch (err) {
           reasons.push(`${where}: ${describe(err)}`);
         }
+      }
+    }
+    if (reasons.length === 0) {
+      try {
+        assertTranscripts(images, [entry.gameName, ...entry.aliases], entry.active ? 'to save' : 'no');
+      } catch (err) {
+        reasons.push(describe(err));
       }
     }
     if (reasons.length > 0) report.rejected.push({ index, gameName: entry.gameName, reasons });

@@ -33,7 +33,7 @@ describe('aliases that are another game', () => {
     const res = await asAdmin({
       method: 'POST',
       url: '/api/admin/reviews',
-      payload: { gameName: "Don't Starve Together", genre: 'Survival', aliases: ['DST', "Don't Starve"], reviewImages: { en: [image] } },
+      payload: { gameName: "Don't Starve Together", genre: 'Survival', aliases: ['DST', "Don't Starve"], reviewImages: { en: [image] }, reviewImageAlts: { en: [card.text] } },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The alias "Don\'t Starve" is the title of another game. An alias must name only this game.');
@@ -45,13 +45,13 @@ describe('aliases that are another game', () => {
     const created = await asAdmin({
       method: 'POST',
       url: '/api/admin/reviews',
-      payload: { gameName: 'Euro Truck Simulator 2', genre: 'Simulation', aliases: ['ETS2', 'Euro Truck Simulator 2 Gold Edition'], reviewImages: { en: [image] } },
+      payload: { gameName: 'Euro Truck Simulator 2', genre: 'Simulation', aliases: ['ETS2', 'Euro Truck Simulator 2 Gold Edition'], reviewImages: { en: [image] }, reviewImageAlts: { en: [card.text] } },
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().review._id;
 
     const edit = (aliases: string[], gameName = 'Euro Truck Simulator 2') =>
-      asAdmin({ method: 'PUT', url: `/api/admin/reviews/${id}`, payload: { gameName, genre: 'Simulation', aliases, reviewImages: { en: [image] } } });
+      asAdmin({ method: 'PUT', url: `/api/admin/reviews/${id}`, payload: { gameName, genre: 'Simulation', aliases, reviewImages: { en: [image] }, reviewImageAlts: { en: [card.text] } } });
     const refused = await edit(['ETS2', 'euro truck simulator']);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('The alias "euro truck simulator" is the title of another game ("Euro Truck Simulator"). An alias must name only this game.');
@@ -63,7 +63,7 @@ describe('aliases that are another game', () => {
 
   it("lets a renamed review keep its old name as an alias: that name is not another game's", async () => {
     const image = await cardImage();
-    const payload = { gameName: 'Moonlit Harbor', genre: 'Adventure', aliases: ['MH'], reviewImages: { en: [image] } };
+    const payload = { gameName: 'Moonlit Harbor', genre: 'Adventure', aliases: ['MH'], reviewImages: { en: [image] }, reviewImageAlts: { en: [card.text] } };
     const created = await asAdmin({ method: 'POST', url: '/api/admin/reviews', payload });
     expect(created.statusCode).toBe(201);
     const renamed = await asAdmin({

@@ -23,6 +23,17 @@ export interface NewReview {
   images: Partial<Record<string, { imagePath: string; altText: string | null }[]>>;
 }
 
+/** Filters of the admin review list; text filters match a part, ignoring (ASCII) case. */
+export interface ReviewFilter {
+  q?: string;
+  genre?: string;
+  language?: string;
+  active?: boolean;
+}
+
+/** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally (escape '\'). */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export function createReviewsRepository(db: Db) {
   async function insertImages(review: NewReview): Promise<void> {
     const rows = Object.entries(review.images).flatMap(([language, images]) =>
@@ -54,6 +65,32 @@ export function createReviewsRepository(db: Db) {
 
     list: (limit: number): Promise<ReviewRow[]> =>
       db.selectFrom('reviews').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).execute(),
+
+    /** One page of reviews matching the filter, newest first, and how many match in all. */
+    async search(filter: ReviewFilter, page: { limit: number; offset: number }): Promise<{ rows: ReviewRow[]; total: number }> {
+      let query = db.selectFrom('reviews');
+      const like = (column: 'game_name' | 'genre' | 'aliases', text: string) => sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+      if (filter.q) {
+        const q = filter.q;
+        query = query.where(() => sql<boolean>`(${like('game_name', q)} or ${like('aliases', q)} or ${like('genre', q)})`);
+      }
+      if (filter.genre) {
+        const genre = filter.genre;
+        query = query.where(() => like('genre', genre));
+      }
+      if (filter.language) {
+        const language = filter.language;
+        query = query.where((eb) =>
+          eb.exists(eb.selectFrom('review_images').select('review_images.slot').whereRef('review_images.review_id', '=', 'reviews.id').where('review_images.language', '=', language)),
+        );
+      }
+      if (filter.active !== undefined) query = query.where('is_active', '=', filter.active ? 1 : 0);
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
 
     listAll: (): Promise<ReviewRow[]> => db.selectFrom('reviews').selectAll().orderBy('game_name').execute(),
 

@@ -39,6 +39,14 @@ describe('analytics table sorting', () => {
     expect(names(sortReviews(rows, { key: 'skipPercentage', direction: 'desc' }))[0]).toBe('gamma');
   });
 
+  it('puts reviews never played last by a rate, in both directions', () => {
+    const list = [row('Unplayed A', 0, 0), row('Hard', 10, 10), row('Easy', 4, 100), row('Unplayed B', 0, 0), row('Middling', 6, 50, true, { skipPercentage: 0, hintPercentage: 0 })];
+    expect(names(sortReviews(list, { key: 'successRate', direction: 'desc' }))).toEqual(['Easy', 'Middling', 'Hard', 'Unplayed A', 'Unplayed B']);
+    expect(names(sortReviews(list, { key: 'successRate', direction: 'asc' }))).toEqual(['Hard', 'Middling', 'Easy', 'Unplayed A', 'Unplayed B']);
+    expect(names(sortReviews(list, { key: 'skipPercentage', direction: 'asc' })).slice(-2)).toEqual(['Unplayed A', 'Unplayed B']);
+    expect(names(sortReviews(list, { key: 'hintPercentage', direction: 'desc' })).slice(-2)).toEqual(['Unplayed A', 'Unplayed B']);
+  });
+
   it('sorts by status (active first when descending)', () => {
     expect(names(sortReviews(rows, { key: 'isActive', direction: 'desc' })).at(-1)).toBe('Alpha');
   });

@@ -19,11 +19,18 @@ export function nextSort(current: SortState, key: SortKey): SortState {
 
 const byName = (a: ReviewAnalytics, b: ReviewAnalytics) => a.gameName.localeCompare(b.gameName, 'en', { sensitivity: 'base' }) || a._id.localeCompare(b._id);
 
-/** A sorted copy; ties are broken by name (A-Z) so the order never jumps between updates. */
+/** Percentages of a review never played are not 0 %, they are unknown (shown as –). */
+const RATE_KEYS: ReadonlySet<SortKey> = new Set(['successRate', 'skipPercentage', 'hintPercentage']);
+
+/**
+ * A sorted copy; ties are broken by name (A-Z) so the order never jumps between updates. By a rate,
+ * reviews never played come last in both directions.
+ */
 export function sortReviews(rows: readonly ReviewAnalytics[], sort: SortState): ReviewAnalytics[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
     if (sort.key === 'gameName') return sign * byName(a, b);
+    if (RATE_KEYS.has(sort.key) && (a.totalPlays === 0) !== (b.totalPlays === 0)) return a.totalPlays === 0 ? 1 : -1;
     const av = sort.key === 'isActive' ? Number(a.isActive) : a[sort.key];
     const bv = sort.key === 'isActive' ? Number(b.isActive) : b[sort.key];
     return av !== bv ? sign * (av - bv) : byName(a, b);

@@ -4,15 +4,16 @@ import toast from 'react-hot-toast';
 import { Check, ImageOff, LoaderCircle, Search, X } from 'lucide-react';
 import { DAILY_REVIEW_COUNT, type Difficulty } from '../../../../../shared/constants';
 import type { DailyChallenge } from '../../../../../shared/schemas/admin';
-import { Modal } from '../../../components/modal';
+import { Modal, useUnsavedChanges } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api';
 import { imageUrl } from '../../../lib/image-url';
 import { ActiveBadge, DifficultyBadge } from '../components/badges';
 import { ADMIN_LANGUAGES } from '../components/language-flag';
+import { useDebouncedValue } from '../components/use-debounced-value';
 import { CHALLENGE_PICKER_LIMIT, useAdminReviews } from '../reviews/reviews-api';
-import { challengeKeys, createChallenge, updateChallenge } from './challenges-api';
-import { checkChallenge, filterReviews, toggleReview, tomorrowUtc } from './review-picker';
+import { challengeKeys, createChallenge, updateChallenge, useNextFreeDate } from './challenges-api';
+import { checkChallenge, toggleReview, tomorrowUtc } from './review-picker';
 
 export type ChallengeModalTarget = { mode: 'create'; date?: string } | { mode: 'edit'; challenge: DailyChallenge };
 
@@ -46,37 +47,41 @@ function Thumb({ src }: { src: string | null }) {
 function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDone(): void }) {
   const queryClient = useQueryClient();
   const isEdit = target.mode === 'edit';
-  const reviews = useAdminReviews(CHALLENGE_PICKER_LIMIT);
-  const [date, setDate] = useState(() => (target.mode === 'edit' ? target.challenge.date : (target.date ?? tomorrowUtc())));
-  const [selected, setSelected] = useState<string[]>(() => (target.mode === 'edit' ? target.challenge.reviewIds.map((r) => r._id) : []));
+  const initial = useMemo<PickerItem[]>(() => (target.mode === 'edit' ? target.challenge.reviewIds.map((r) => ({ ...r, genre: '', aliases: [], isActive: true })) : []), [target]);
+  // Without a given date, the form offers the next day that has no challenge yet (asked of the server).
+  const fixedDate = target.mode === 'edit' ? target.challenge.date : target.date;
+  const nextFree = useNextFreeDate(fixedDate === undefined);
+  const [typedDate, setTypedDate] = useState<string | null>(null);
+  const defaultDate = fixedDate ?? (nextFree.isError ? tomorrowUtc() : (nextFree.data ?? ''));
+  const date = typedDate ?? defaultDate;
+  // The chosen reviews with what the form shows of them (a later search may not list them).
+  const [picked, setPicked] = useState<PickerItem[]>(initial);
+  const selected = picked.map((p) => p._id);
   const [query, setQuery] = useState('');
+  const search = useDebouncedValue(query.trim());
+  // The server searches every active review (there may be more than the 100 listed at once).
+  const reviews = useAdminReviews({ limit: CHALLENGE_PICKER_LIMIT, active: true, q: search || undefined });
+  const requestClose = useUnsavedChanges((typedDate !== null && typedDate !== defaultDate) || selected.join() !== initial.map((i) => i._id).join());
 
   useEffect(() => {
     if (reviews.isError) toast.error('Failed to load reviews', { id: 'picker-reviews-error' });
   }, [reviews.isError]);
 
-  // Active reviews, plus the ones an edited challenge already uses (even if inactive or older).
+  // Reviews shown in the list, plus the ones an edited challenge already uses (even if inactive).
   const items = useMemo<PickerItem[]>(() => {
-    const initial = target.mode === 'edit' ? target.challenge.reviewIds : [];
-    const list: PickerItem[] = (reviews.data ?? [])
-      .filter((r) => r.isActive || initial.some((i) => i._id === r._id))
-      .map((r) => ({
-        _id: r._id,
-        gameName: r.gameName,
-        genre: r.genre,
-        aliases: r.aliases,
-        difficulty: r.difficulty,
-        image: r.gameImage ?? ADMIN_LANGUAGES.map((l) => r.reviewImages[l]?.[0]).find(Boolean) ?? null,
-        isActive: r.isActive,
-      }));
-    for (const r of initial) {
-      if (!list.some((i) => i._id === r._id)) list.unshift({ ...r, genre: '', aliases: [], isActive: true });
-    }
+    const list: PickerItem[] = (reviews.data?.reviews ?? []).map((r) => ({
+      _id: r._id,
+      gameName: r.gameName,
+      genre: r.genre,
+      aliases: r.aliases,
+      difficulty: r.difficulty,
+      image: r.gameImage ?? ADMIN_LANGUAGES.map((l) => r.reviewImages[l]?.[0]).find(Boolean) ?? null,
+      isActive: r.isActive,
+    }));
+    if (!search) for (const r of initial) if (!list.some((i) => i._id === r._id)) list.unshift(r);
     return list;
-  }, [reviews.data, target]);
-
-  const byId = new Map(items.map((i) => [i._id, i]));
-  const visible = filterReviews(items, query);
+  }, [reviews.data, search, initial]);
+  const total = reviews.data?.total ?? 0;
 
   const save = useMutation({
     mutationFn: (body: { date?: string; reviewIds: string[] }) =>
@@ -89,10 +94,10 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
     onError: (error) => toast.error(errorMessage(error, 'Failed to save challenge'), { duration: 6000 }),
   });
 
-  function pick(id: string) {
-    const result = toggleReview(selected, id);
+  function pick(item: PickerItem) {
+    const result = toggleReview(selected, item._id);
     if (result.error) toast.error(result.error, { id: 'picker-too-many' });
-    setSelected(result.selected);
+    setPicked(result.selected.map((id) => picked.find((p) => p._id === id) ?? item));
   }
 
   function submit(event: FormEvent) {
@@ -119,7 +124,8 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
           value={date}
           disabled={isEdit}
           required
-          onChange={(e) => setDate(e.target.value)}
+          aria-busy={!isEdit && date === '' && nextFree.isPending}
+          onChange={(e) => setTypedDate(e.target.value)}
         />
         {isEdit && <p className="mt-1 text-xs text-slate-500">The date of a scheduled challenge cannot be changed.</p>}
       </div>
@@ -138,7 +144,7 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
 
         <ol className="grid gap-2 sm:grid-cols-3" aria-label="Selected reviews">
           {Array.from({ length: DAILY_REVIEW_COUNT }, (_, i) => {
-            const item = selected[i] ? byId.get(selected[i]) : undefined;
+            const item = picked[i];
             return (
               <li
                 key={i}
@@ -154,7 +160,7 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
                       type="button"
                       className="rounded p-1 text-slate-400 hover:bg-slate-700 hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-400"
                       aria-label={`Remove ${item.gameName}`}
-                      onClick={() => pick(item._id)}
+                      onClick={() => pick(item)}
                     >
                       <X className="h-4 w-4" aria-hidden="true" />
                     </button>
@@ -172,8 +178,9 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
           <input
             type="search"
             className="input pl-9"
-            placeholder="Search name, genre, alias"
+            placeholder="Search name, alias or genre"
             aria-label="Search reviews"
+            maxLength={200}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
@@ -183,10 +190,10 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
           <Spinner label="Loading reviews..." />
         ) : (
           <ul className="max-h-[min(22rem,45vh)] space-y-1 overflow-y-auto rounded-xl border border-slate-800 bg-slate-950/60 p-1" aria-label="Active reviews" data-testid="picker-list">
-            {visible.length === 0 && (
-              <li className="px-3 py-8 text-center text-sm text-slate-400">{items.length === 0 ? 'There are no active reviews yet.' : 'No review matches your search.'}</li>
+            {items.length === 0 && (
+              <li className="px-3 py-8 text-center text-sm text-slate-400">{search ? 'No review matches your search.' : 'There are no active reviews yet.'}</li>
             )}
-            {visible.map((item) => {
+            {items.map((item) => {
               const position = selected.indexOf(item._id);
               const checked = position >= 0;
               return (
@@ -194,7 +201,7 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
                   <label
                     className={`flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-400 ${checked ? 'bg-indigo-500/15' : 'hover:bg-slate-800/70'}`}
                   >
-                    <input type="checkbox" className="sr-only" checked={checked} onChange={() => pick(item._id)} />
+                    <input type="checkbox" className="sr-only" checked={checked} onChange={() => pick(item)} />
                     <span
                       className={`flex h-5 w-5 shrink-0 items-center justify-center rounded border text-xs font-bold ${checked ? 'border-indigo-400 bg-indigo-500 text-white' : 'border-slate-600'}`}
                       aria-hidden="true"
@@ -214,10 +221,15 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
             })}
           </ul>
         )}
+        {reviews.data && total > reviews.data.reviews.length && (
+          <p className="text-xs text-slate-400" data-testid="picker-more">
+            Showing the {reviews.data.reviews.length} newest of {total} {search ? 'matching' : 'active'} reviews. Search to find the others.
+          </p>
+        )}
       </fieldset>
 
       <div className="flex flex-col-reverse gap-2 border-t border-slate-800 pt-4 sm:flex-row sm:justify-end">
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
+        <button type="button" className="btn btn-ghost" onClick={requestClose}>
           Cancel
         </button>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>

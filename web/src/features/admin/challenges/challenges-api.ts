@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChallengeResponseSchema, type DailyChallenge } from '../../../../../shared/schemas/admin';
+import { ChallengeResponseSchema, NextFreeDateResponseSchema, type DailyChallenge } from '../../../../../shared/schemas/admin';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { ADMIN_QUERY_ROOT } from '../admin-keys';
 
@@ -8,7 +8,20 @@ export type ChallengeSlot = 'current' | 'next';
 export const challengeKeys = {
   all: [...ADMIN_QUERY_ROOT, 'challenges'] as const,
   slot: (slot: ChallengeSlot) => [...ADMIN_QUERY_ROOT, 'challenges', slot] as const,
+  nextFreeDate: [...ADMIN_QUERY_ROOT, 'challenges', 'next-free-date'] as const,
 };
+
+/** The first day from tomorrow on without a scheduled challenge: the Create form's default date. */
+export function useNextFreeDate(enabled: boolean) {
+  return useQuery({
+    queryKey: challengeKeys.nextFreeDate,
+    queryFn: ({ signal }) => apiRequest('/admin/daily-challenges/next-free-date', { schema: NextFreeDateResponseSchema, signal }).then((r) => r.date),
+    enabled,
+    // Always asked afresh when the form opens: another admin may have scheduled a day meanwhile.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
 
 /** Today's (`current`) or the next scheduled challenge; null when there is none (the server's 404). */
 export async function fetchChallenge(slot: ChallengeSlot, signal?: AbortSignal): Promise<DailyChallenge | null> {

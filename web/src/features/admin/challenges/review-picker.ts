@@ -1,5 +1,5 @@
 import { DAILY_REVIEW_COUNT } from '../../../../../shared/constants';
-import { CreateChallengeSchema, UpdateChallengeSchema, type AdminReview } from '../../../../../shared/schemas/admin';
+import { CreateChallengeSchema, UpdateChallengeSchema } from '../../../../../shared/schemas/admin';
 
 export const TOO_MANY_REVIEWS = 'You can only select 3 reviews';
 
@@ -29,14 +29,7 @@ export function checkChallenge(
   return { ok: true, body: parsed.data };
 }
 
-/** Case-insensitive search over name, genre and aliases. */
-export function filterReviews<T extends Pick<AdminReview, 'gameName' | 'genre' | 'aliases'>>(reviews: readonly T[], query: string): T[] {
-  const q = query.trim().toLocaleLowerCase();
-  if (!q) return [...reviews];
-  return reviews.filter((r) => [r.gameName, r.genre, ...r.aliases].some((s) => s.toLocaleLowerCase().includes(q)));
-}
-
-/** Tomorrow in UTC as YYYY-MM-DD: the default date of a new challenge (SPEC 5). */
+/** Tomorrow in UTC as YYYY-MM-DD (SPEC 5's default date; the form asks the server for the next free day). */
 export function tomorrowUtc(now: Date = new Date()): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString().slice(0, 10);
 }

@@ -1,12 +1,14 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { ImageOff, LoaderCircle, PenLine, Trash2, Upload } from 'lucide-react';
 import type { Language } from '../../../../../shared/constants';
+import { TRANSCRIPT_MAX } from '../../../../../shared/schemas/admin';
 import { imageUrl } from '../../../lib/image-url';
 import { languageName } from '../components/language-flag';
 import type { ImageSlot as Slot } from './review-form';
 import { UPLOAD_ACCEPT } from './reviews-api';
 
 export const slotHeadingId = (language: Language, index: number) => `review-slot-${language}-${index}`;
+export const transcriptId = (language: Language, index: number) => `review-transcript-${language}-${index}`;
 
 interface ImageSlotProps {
   language: Language;
@@ -17,6 +19,10 @@ interface ImageSlotProps {
   /** The write-review form is open for this slot. */
   writing: boolean;
   disabled: boolean;
+  /** The review is (or becomes) active: every screenshot needs its transcript. */
+  transcriptRequired: boolean;
+  transcriptError?: string;
+  onTranscript(text: string): void;
   onFile(file: File): void;
   onWrite(): void;
   onRemove(): void;
@@ -35,7 +41,7 @@ function Preview({ slot, label }: { slot: Slot; label: string }) {
   return (
     <img
       src={imageUrl(slot.path)}
-      alt={slot.alt ?? label}
+      alt={label}
       onError={() => setFailed(true)}
       className="h-full w-full object-contain"
       data-testid="slot-preview"
@@ -44,7 +50,8 @@ function Preview({ slot, label }: { slot: Slot; label: string }) {
 }
 
 /** One of a language's three screenshots: upload a file or write the review; preview and remove. */
-export function ImageSlot({ language, index, slot, required, busy, writing, disabled, onFile, onWrite, onRemove }: ImageSlotProps) {
+export function ImageSlot(props: ImageSlotProps) {
+  const { language, index, slot, required, busy, writing, disabled, transcriptRequired, transcriptError, onTranscript, onFile, onWrite, onRemove } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const name = `image ${index + 1} (${languageName(language)})`;
@@ -91,7 +98,7 @@ export function ImageSlot({ language, index, slot, required, busy, writing, disa
             {busy === 'upload' ? 'Uploading...' : 'Rendering...'}
           </p>
         ) : filled ? (
-          <Preview slot={slot} label={`Review screenshot ${index + 1}`} />
+          <Preview slot={slot} label={`Preview of ${name}`} />
         ) : (
           <div className="flex w-full flex-col items-stretch gap-2 px-3">
             <button
@@ -135,13 +142,41 @@ export function ImageSlot({ language, index, slot, required, busy, writing, disa
       </div>
 
       {filled && !busy && (
-        <div className="mt-2 flex items-center justify-between gap-2">
-          <span className="truncate text-xs text-slate-400">{slot.alt ? 'Written review' : 'Uploaded screenshot'}</span>
-          <button type="button" className="btn btn-ghost px-2 py-1 text-sm text-rose-300 hover:text-rose-200" onClick={onRemove} disabled={disabled} aria-label={`Remove ${name}`}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Remove
-          </button>
-        </div>
+        <>
+          <div className="mt-2">
+            <label htmlFor={transcriptId(language, index)} className="mb-1 block text-xs font-semibold text-slate-300">
+              Transcript{transcriptRequired ? '*' : ''} <span className="font-normal text-slate-400">(the text it shows)</span>
+            </label>
+            <textarea
+              id={transcriptId(language, index)}
+              className="input min-h-16 px-2 py-1.5 text-sm"
+              rows={3}
+              lang={language}
+              maxLength={TRANSCRIPT_MAX}
+              value={slot.alt ?? ''}
+              disabled={disabled}
+              aria-label={`Transcript of ${name}`}
+              aria-invalid={Boolean(transcriptError)}
+              aria-describedby={transcriptError ? `${transcriptId(language, index)}-error` : `${transcriptId(language, index)}-hint`}
+              onChange={(e) => onTranscript(e.target.value)}
+            />
+            {transcriptError ? (
+              <p id={`${transcriptId(language, index)}-error`} className="field-error">
+                {transcriptError}
+              </p>
+            ) : (
+              <p id={`${transcriptId(language, index)}-hint`} className="mt-1 text-xs text-slate-400">
+                Read out to players who cannot see the image. Never the game's name.
+              </p>
+            )}
+          </div>
+          <div className="mt-2 flex justify-end">
+            <button type="button" className="btn btn-ghost px-2 py-1 text-sm text-rose-300 hover:text-rose-200" onClick={onRemove} disabled={disabled} aria-label={`Remove ${name}`}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Remove
+            </button>
+          </div>
+        </>
       )}
     </div>
   );

@@ -4,24 +4,26 @@ import toast from 'react-hot-toast';
 import { Images, LoaderCircle, Save } from 'lucide-react';
 import { DIFFICULTIES, IMAGES_PER_LANGUAGE, type Language } from '../../../../../shared/constants';
 import type { AdminReview, ReviewInput } from '../../../../../shared/schemas/admin';
-import { Modal } from '../../../components/modal';
+import { Modal, useUnsavedChanges } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
 import { imageUrl } from '../../../lib/image-url';
 import { ADMIN_LANGUAGES, LanguageFlag, languageName } from '../components/language-flag';
 import { TabList, tabPanelProps } from '../components/tabs';
 import { AliasInput } from './alias-input';
-import { ImageSlot, slotHeadingId } from './image-slot';
+import { ImageSlot, slotHeadingId, transcriptId } from './image-slot';
 import {
   addAliases,
   EMPTY_SLOT,
   emptyReviewForm,
   filledCount,
   formFromReview,
+  formSnapshot,
   setSlot,
   validateReviewForm,
   type ReviewFormErrors,
   type ReviewFormField,
   type ReviewFormState,
+  type SlotKey,
 } from './review-form';
 import { createReview, MAX_UPLOAD_BYTES, updateReview, UPLOAD_ACCEPT, UPLOAD_TOO_LARGE_MESSAGE, uploadReviewImage } from './reviews-api';
 import { WriteReviewPanel } from './write-review-panel';
@@ -39,7 +41,10 @@ const FIELD_IDS: Record<ReviewFormField, string> = {
   reviewImages: 'review-images-title',
 };
 
-/** SPEC 2 Add/Edit modal. Closing (close icon, Cancel, Escape, backdrop) drops the target and the form. */
+/**
+ * SPEC 2 Add/Edit modal. Closing (close icon, Cancel, Escape, backdrop) drops the target and the
+ * form; with unsaved changes it asks first.
+ */
 export function ReviewFormModal({ target, onClose }: { target: ReviewModalTarget | null; onClose(): void }) {
   return (
     <Modal open={target !== null} title={target?.mode === 'edit' ? 'Edit Review' : 'Add New Review'} onClose={onClose} width="max-w-4xl">
@@ -48,18 +53,21 @@ export function ReviewFormModal({ target, onClose }: { target: ReviewModalTarget
   );
 }
 
-type SlotKey = `${Language}:${number}`;
-
 function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): void }) {
   const queryClient = useQueryClient();
   const isEdit = target.mode === 'edit';
+  // A new review is active at once; an edited one keeps its state.
+  const requireTranscripts = target.mode === 'add' || target.review.isActive;
   const [form, setForm] = useState<ReviewFormState>(() => (target.mode === 'edit' ? formFromReview(target.review) : emptyReviewForm()));
+  const [saved] = useState(() => formSnapshot(form));
   const [aliasDraft, setAliasDraft] = useState('');
   const [errors, setErrors] = useState<ReviewFormErrors>({});
+  const [transcriptErrors, setTranscriptErrors] = useState<Partial<Record<SlotKey, string>>>({});
   const [language, setLanguage] = useState<Language>(ADMIN_LANGUAGES[0]!);
   const [busy, setBusy] = useState<Partial<Record<SlotKey, 'upload' | 'render'>>>({});
   const [writing, setWriting] = useState<{ language: Language; index: number } | null>(null);
   const busyCount = Object.keys(busy).length;
+  const requestClose = useUnsavedChanges(formSnapshot(form) !== saved || aliasDraft.trim() !== '' || busyCount > 0);
 
   const save = useMutation({
     mutationFn: (input: ReviewInput) => (target.mode === 'edit' ? updateReview(target.review._id, input) : createReview(input)),
@@ -85,9 +93,23 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
       return next;
     });
 
+  const clearSlotError = (lang: Language, index: number) => {
+    setErrors((e) => ({ ...e, reviewImages: undefined }));
+    setTranscriptErrors((t) => {
+      const next = { ...t };
+      delete next[`${lang}:${index}`];
+      return next;
+    });
+  };
+
   const fillSlot = (lang: Language, index: number, path: string, alt: string | null) => {
     setForm((f) => ({ ...f, images: setSlot(f.images, lang, index, { path, alt }) }));
-    setErrors((e) => ({ ...e, reviewImages: undefined }));
+    clearSlotError(lang, index);
+  };
+
+  const setTranscript = (lang: Language, index: number, text: string) => {
+    setForm((f) => ({ ...f, images: setSlot(f.images, lang, index, { ...f.images[lang][index]!, alt: text }) }));
+    if (text.trim()) clearSlotError(lang, index);
   };
 
   async function upload(lang: Language, index: number, file: File) {
@@ -123,15 +145,22 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
       setForm(withDraft);
       setAliasDraft('');
     }
-    const result = validateReviewForm(withDraft);
+    const result = validateReviewForm(withDraft, { requireTranscripts, languageOrder: ADMIN_LANGUAGES });
     if (!result.ok) {
       setErrors(result.errors);
+      setTranscriptErrors(result.transcriptErrors);
       toast.error(result.messages[0]!);
       const first = (Object.keys(FIELD_IDS) as ReviewFormField[]).find((f) => result.errors[f]);
-      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+      const slot = result.firstSlot;
+      if (first === 'reviewImages' && slot && result.errors.reviewImages === result.transcriptErrors[`${slot.language}:${slot.index}`]) {
+        // Show the language tab of the first screenshot without a transcript and put the cursor there.
+        setLanguage(slot.language);
+        requestAnimationFrame(() => document.getElementById(transcriptId(slot.language, slot.index))?.focus());
+      } else if (first) document.getElementById(FIELD_IDS[first])?.focus();
       return;
     }
     setErrors({});
+    setTranscriptErrors({});
     save.mutate(result.input);
   }
 
@@ -250,6 +279,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
           </h3>
           <p className="text-sm text-slate-400">
             Up to {IMAGES_PER_LANGUAGE} per language. Upload a screenshot (JPEG, PNG or WebP) or write the review and let it be rendered.
+            {requireTranscripts ? ' Type the text of each uploaded screenshot as its transcript.' : ''}
           </p>
         </div>
         <TabList
@@ -290,10 +320,14 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
                   busy={busy[`${lang}:${index}`] ?? null}
                   writing={writing?.language === lang && writing.index === index}
                   disabled={disabled}
+                  transcriptRequired={requireTranscripts}
+                  transcriptError={transcriptErrors[`${lang}:${index}`]}
+                  onTranscript={(text) => setTranscript(lang, index, text)}
                   onFile={(file) => void upload(lang, index, file)}
                   onWrite={() => setWriting(writing?.language === lang && writing.index === index ? null : { language: lang, index })}
                   onRemove={() => {
                     setForm((f) => ({ ...f, images: setSlot(f.images, lang, index, EMPTY_SLOT) }));
+                    clearSlotError(lang, index);
                     document.getElementById(slotHeadingId(lang, index))?.focus();
                   }}
                 />
@@ -329,7 +363,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
             Waiting for {busyCount === 1 ? 'an image' : `${busyCount} images`}...
           </p>
         )}
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
+        <button type="button" className="btn btn-ghost" onClick={requestClose}>
           Cancel
         </button>
         <button type="submit" className="btn btn-primary" disabled={disabled || busyCount > 0}>

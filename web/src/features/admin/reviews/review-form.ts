@@ -1,7 +1,10 @@
 import { IMAGES_PER_LANGUAGE, LANGUAGES, type Difficulty, type Language } from '../../../../../shared/constants';
-import { AT_LEAST_ONE_IMAGE, ReviewInputSchema, type AdminReview, type ReviewInput } from '../../../../../shared/schemas/admin';
+import { AT_LEAST_ONE_IMAGE, ReviewInputSchema, transcriptRequiredMessage, type AdminReview, type ReviewInput } from '../../../../../shared/schemas/admin';
 
-/** One image slot of the modal: empty when `path` is ''. `alt` is set for rendered (typed) reviews. */
+/**
+ * One image slot of the modal: empty when `path` is ''. `alt` is the transcript (the text the
+ * screenshot shows): typed by the admin for an upload, filled in from the text of a rendered review.
+ */
 export interface ImageSlot {
   path: string;
   alt: string | null;
@@ -88,12 +91,28 @@ export function formToInput(form: ReviewFormState) {
 
 const FIELDS: readonly ReviewFormField[] = ['gameName', 'genre', 'gameImage', 'difficulty', 'aliases', 'reviewImages'];
 
-export type ReviewFormResult = { ok: true; input: ReviewInput } | { ok: false; errors: ReviewFormErrors; messages: string[] };
+/** `${language}:${slot}`: one slot of the form. */
+export type SlotKey = `${Language}:${number}`;
 
-/** Checks the form with the server's own schema plus the at-least-one-image rule (SPEC 5). */
-export function validateReviewForm(form: ReviewFormState): ReviewFormResult {
+export type ReviewFormResult =
+  | { ok: true; input: ReviewInput }
+  | { ok: false; errors: ReviewFormErrors; messages: string[]; transcriptErrors: Partial<Record<SlotKey, string>>; firstSlot?: { language: Language; index: number } };
+
+/** Filled slots without a transcript, in the order the admin sees them (language tabs, then slots). */
+export function missingTranscripts(images: SlotImages, order: readonly Language[] = LANGUAGES): { language: Language; index: number }[] {
+  return order.flatMap((language) => images[language].flatMap((s, index) => (s.path.trim() !== '' && !s.alt?.trim() ? [{ language, index }] : [])));
+}
+
+/**
+ * Checks the form with the server's own schema plus the at-least-one-image rule (SPEC 5) and, for a
+ * review that is (or becomes) active, a transcript for every screenshot.
+ */
+export function validateReviewForm(form: ReviewFormState, opts: { requireTranscripts: boolean; languageOrder?: readonly Language[] } = { requireTranscripts: true }): ReviewFormResult {
   const parsed = ReviewInputSchema.safeParse(formToInput(form));
   const errors: ReviewFormErrors = {};
+  const transcriptErrors: Partial<Record<SlotKey, string>> = {};
+  const missing = opts.requireTranscripts ? missingTranscripts(form.images, opts.languageOrder) : [];
+  for (const { language, index } of missing) transcriptErrors[`${language}:${index}`] = transcriptRequiredMessage(language, index);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const head = issue.path[0];
@@ -102,9 +121,11 @@ export function validateReviewForm(form: ReviewFormState): ReviewFormResult {
     }
   }
   if (totalImages(form.images) === 0) errors.reviewImages ??= AT_LEAST_ONE_IMAGE;
+  const first = missing[0];
+  if (first) errors.reviewImages ??= transcriptErrors[`${first.language}:${first.index}`];
   const messages = FIELDS.flatMap((f) => (errors[f] ? [errors[f]] : []));
   if (messages.length > 0 || !parsed.success) {
-    return { ok: false, errors, messages: messages.length > 0 ? messages : ['Please check the form'] };
+    return { ok: false, errors, messages: messages.length > 0 ? messages : ['Please check the form'], transcriptErrors, firstSlot: first };
   }
   return { ok: true, input: parsed.data };
 }
@@ -124,6 +145,9 @@ export function addAliases(current: readonly string[], text: string): string[] {
   }
   return next;
 }
+
+/** The form as it would be saved: what "unsaved changes" is measured against. */
+export const formSnapshot = (form: ReviewFormState) => JSON.stringify(formToInput(form));
 
 /** Returns the images with one slot replaced. */
 export function setSlot(images: SlotImages, lang: Language, index: number, slot: ImageSlot): SlotImages {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../../shared/constants';
 import {
   ImagePathResponseSchema,
@@ -21,19 +21,42 @@ export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 export const UPLOAD_TOO_LARGE_MESSAGE = `Image is too large: the limit is ${MAX_UPLOAD_MB} MB.`;
 export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp';
 
+/** One page of the admin review list and its filters (all optional but the page size). */
+export interface ReviewListParams {
+  limit: number;
+  offset?: number;
+  q?: string;
+  genre?: string;
+  language?: Language;
+  active?: boolean;
+}
+
 export const reviewKeys = {
   all: [...ADMIN_QUERY_ROOT, 'reviews'] as const,
-  list: (limit: number) => [...ADMIN_QUERY_ROOT, 'reviews', 'list', limit] as const,
+  list: (params: ReviewListParams) => [...ADMIN_QUERY_ROOT, 'reviews', 'list', params] as const,
   stats: [...ADMIN_QUERY_ROOT, 'reviews', 'stats'] as const,
 };
 
-export const fetchReviews = (limit: number, signal?: AbortSignal) =>
-  apiRequest(`/admin/reviews?limit=${limit}`, { schema: ReviewsResponseSchema, signal }).then((r) => r.reviews);
+/** The query string of a list call; the spec's plain `?limit=50` when nothing else is set. */
+export function reviewListQuery(params: ReviewListParams): string {
+  const search = new URLSearchParams({ limit: String(params.limit) });
+  if (params.offset) search.set('offset', String(params.offset));
+  if (params.q?.trim()) search.set('q', params.q.trim());
+  if (params.genre?.trim()) search.set('genre', params.genre.trim());
+  if (params.language) search.set('language', params.language);
+  if (params.active !== undefined) search.set('active', String(params.active));
+  return search.toString();
+}
+
+/** Reviews matching the filters, newest first, with the number matching in all. */
+export const fetchReviews = (params: ReviewListParams, signal?: AbortSignal) =>
+  apiRequest(`/admin/reviews?${reviewListQuery(params)}`, { schema: ReviewsResponseSchema, signal });
 
 export const fetchReviewStats = (signal?: AbortSignal) => apiRequest('/admin/reviews/stats', { schema: ReviewStatsSchema, signal });
 
-export function useAdminReviews(limit: number) {
-  return useQuery({ queryKey: reviewKeys.list(limit), queryFn: ({ signal }) => fetchReviews(limit, signal) });
+/** The previous page stays on screen while the next one (or a new search) loads. */
+export function useAdminReviews(params: ReviewListParams) {
+  return useQuery({ queryKey: reviewKeys.list(params), queryFn: ({ signal }) => fetchReviews(params, signal), placeholderData: keepPreviousData });
 }
 
 export function useReviewStats() {

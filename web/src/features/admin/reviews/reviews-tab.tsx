@@ -9,16 +9,29 @@ import { errorMessage } from '../../../lib/api';
 import { ReviewFormModal, type ReviewModalTarget } from './review-form-modal';
 import { ReviewListItem } from './review-list-item';
 import { deleteReview, REVIEW_MANAGER_LIMIT, setReviewActive, useAdminReviews, useReviewStats } from './reviews-api';
+import { ClearFilters, hasFilters, NO_FILTERS, Pager, ReviewFilters, type ReviewFilterState } from './review-filters';
 import { ADMIN_QUERY_ROOT } from '../admin-keys';
+import { useDebouncedValue } from '../components/use-debounced-value';
 
 const DELETE_PROMPT = 'Are you sure you want to delete this review?';
 const icon = (Icon: typeof Files) => <Icon className="h-3.5 w-3.5" aria-hidden="true" />;
 
 export function ReviewsTab() {
   const queryClient = useQueryClient();
-  const reviews = useAdminReviews(REVIEW_MANAGER_LIMIT);
+  const [filters, setFilters] = useState<ReviewFilterState>(NO_FILTERS);
+  const [offset, setOffset] = useState(0);
+  const q = useDebouncedValue(filters.q.trim());
+  const reviews = useAdminReviews({
+    limit: REVIEW_MANAGER_LIMIT,
+    offset,
+    q: q || undefined,
+    language: filters.language || undefined,
+    active: filters.status === '' ? undefined : filters.status === 'active',
+  });
   const stats = useReviewStats();
   const [target, setTarget] = useState<ReviewModalTarget | null>(null);
+  const page = reviews.data;
+
 
   useEffect(() => {
     if (reviews.isError || stats.isError) toast.error('Failed to load reviews', { id: 'admin-reviews-error' });
@@ -38,7 +51,11 @@ export function ReviewsTab() {
 
   const remove = useMutation({
     mutationFn: (review: AdminReview) => deleteReview(review._id),
-    onSuccess: () => toast.success('Review deleted successfully!'),
+    onSuccess: () => {
+      toast.success('Review deleted successfully!');
+      // The last review of a later page is gone: show the page before it.
+      if (page && page.reviews.length === 1 && offset > 0) setOffset(Math.max(0, offset - REVIEW_MANAGER_LIMIT));
+    },
     onError: (error) => toast.error(errorMessage(error, 'Failed to delete review'), { duration: 6000 }),
     onSettled: () => reload(),
   });
@@ -67,13 +84,26 @@ export function ReviewsTab() {
           <h2 id="all-reviews-title" className="flex items-center gap-2 text-xl font-bold">
             <ListChecks className="h-5 w-5 text-indigo-300" aria-hidden="true" />
             All Reviews
-            {reviews.data && <span className="text-base font-normal text-slate-400">({reviews.data.length})</span>}
+            {page && (
+              <span className="text-base font-normal text-slate-400" data-testid="review-total">
+                ({page.total})
+              </span>
+            )}
           </h2>
           <button type="button" className="btn btn-primary" onClick={() => setTarget({ mode: 'add' })}>
             <Plus className="h-4 w-4" aria-hidden="true" />
             Add New Review
           </button>
         </div>
+
+        <ReviewFilters
+          value={filters}
+          onChange={(next) => {
+            // A new search starts on the first page.
+            setFilters(next);
+            setOffset(0);
+          }}
+        />
 
         {reviews.isPending ? (
           <Spinner label="Loading reviews..." />
@@ -85,12 +115,22 @@ export function ReviewsTab() {
               Try again
             </button>
           </div>
-        ) : reviews.data.length === 0 ? (
+        ) : reviews.data.total === 0 && !hasFilters(filters) ? (
           <p className="py-12 text-center text-slate-400">No reviews yet. Add your first review!</p>
+        ) : reviews.data.reviews.length === 0 ? (
+          <div className="flex flex-col py-12 text-center text-slate-400">
+            <p>No review matches these filters.</p>
+            <ClearFilters
+              onClear={() => {
+                setFilters(NO_FILTERS);
+                setOffset(0);
+              }}
+            />
+          </div>
         ) : (
           <>
-            <ul className="space-y-3" aria-labelledby="all-reviews-title">
-              {reviews.data.map((review) => (
+            <ul className="space-y-3" aria-labelledby="all-reviews-title" aria-busy={reviews.isPlaceholderData} data-testid="review-list">
+              {reviews.data.reviews.map((review) => (
                 <ReviewListItem
                   key={review._id}
                   review={review}
@@ -103,11 +143,16 @@ export function ReviewsTab() {
                 />
               ))}
             </ul>
-            {stats.data && stats.data.totalReviews > reviews.data.length && (
-              <p className="mt-4 text-center text-sm text-slate-500">
-                Showing the {reviews.data.length} newest of {stats.data.totalReviews} reviews.
-              </p>
-            )}
+            <Pager
+              offset={offset}
+              shown={reviews.data.reviews.length}
+              total={reviews.data.total}
+              pageSize={REVIEW_MANAGER_LIMIT}
+              onOffset={(next) => {
+                setOffset(next);
+                document.getElementById('all-reviews-title')?.scrollIntoView({ block: 'start' });
+              }}
+            />
           </>
         )}
       </section>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { LoaderCircle, PenLine, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { utcDate, type Language } from '../../../../../shared/constants';
+import { DiscardConfirm, useUnsavedChanges } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
 import { languageName } from '../components/language-flag';
 import { renderReview, type WrittenReview } from './reviews-api';
@@ -42,6 +43,11 @@ export function WriteReviewPanel({ language, index, gameName, aliases, onRendere
   const firstRef = useRef<HTMLInputElement>(null);
   const [form, setForm] = useState({ reviewer: '', hours: '', recommended: true, posted: utcDate(), text: '' });
   const [errors, setErrors] = useState<Errors>({});
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const hasText = form.reviewer.trim() !== '' || form.hours.trim() !== '' || form.text.trim() !== '';
+  // What is typed here counts as unsaved work of the whole review modal.
+  useUnsavedChanges(hasText);
+  const cancel = () => (hasText ? setConfirmingCancel(true) : onCancel());
 
   const mutation = useMutation({
     mutationFn: ({ review }: { review: WrittenReview; index: number }) => renderReview(review, language, gameName, aliases),
@@ -75,11 +81,11 @@ export function WriteReviewPanel({ language, index, gameName, aliases, onRendere
       event.preventDefault();
       submit();
     }
-    if (event.key === 'Escape') {
-      // Close this panel only, not the modal around it.
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      // Close this panel only, not the modal around it (asking first when something is typed).
       event.preventDefault();
       event.stopPropagation();
-      onCancel();
+      cancel();
     }
   }
 
@@ -195,8 +201,24 @@ export function WriteReviewPanel({ language, index, gameName, aliases, onRendere
         </div>
       </div>
 
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={mutation.isPending}>
+      {confirmingCancel && (
+        <div className="mt-4 flex justify-center">
+          <DiscardConfirm
+            title="Discard this written review?"
+            message="The text you typed for this image has not been rendered yet. If you close the panel now, it is lost."
+            keepLabel="Keep writing"
+            discardLabel="Discard text"
+            onKeep={() => {
+              setConfirmingCancel(false);
+              requestAnimationFrame(() => document.getElementById(`${id}-text`)?.focus());
+            }}
+            onDiscard={onCancel}
+            modal={false}
+          />
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap justify-end gap-2" hidden={confirmingCancel}>
+        <button type="button" className="btn btn-ghost" onClick={cancel} disabled={mutation.isPending}>
           Cancel
         </button>
         <button type="button" className="btn btn-primary" onClick={submit} disabled={mutation.isPending}>

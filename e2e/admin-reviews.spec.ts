@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { answerForImage } from './answers';
+import { ADMIN, expect, logIn, test } from './fixtures';
+
+interface ListedReview {
+  gameName: string;
+  genre: string;
+}
+
+/** The admin's bearer header, for reading what the server holds. */
+async function adminHeaders(page: Page) {
+  const res = await page.request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  return { authorization: `Bearer ${(await res.json()).token}` };
+}
+
+async function openAdmin(page: Page) {
+  await page.goto('/');
+  await logIn(page, ADMIN);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+}
+
+test('an admin pages past the 50 newest reviews and finds any review by name, genre, language and status', async ({ page }) => {
+  // The spec's picker call lists up to 100, newest first: the last of them is past the first page.
+  const headers = await adminHeaders(page);
+  const listed = (await (await page.request.get('/api/admin/reviews?limit=100', { headers })).json()) as { reviews: ListedReview[]; total: number };
+  expect(listed.total).toBeGreaterThanOrEqual(62);
+  const oldest = listed.reviews.at(-1)!;
+
+  await openAdmin(page);
+  const list = page.getByTestId('review-list');
+  const range = page.getByTestId('review-range');
+  const oldestHeading = list.getByRole('heading', { name: oldest.gameName, exact: true });
+  await expect(range).toContainText(/Showing 1–50 of \d+ · page 1 of 2/);
+  await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(50);
+  await expect(oldestHeading).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(range).toContainText(/Showing 51–\d+ of \d+ · page 2 of 2/);
+  await expect(oldestHeading).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // Search by name: back on page 1, the review is found.
+  const search = page.getByRole('searchbox', { name: 'Search reviews by name, alias or genre' });
+  await search.fill(oldest.gameName);
+  await expect(oldestHeading).toBeVisible();
+  await expect(page.getByTestId('review-total')).not.toHaveText(`(${listed.total})`);
+  // By genre, in any case.
+  await search.fill(oldest.genre.toUpperCase());
+  await expect(oldestHeading).toBeVisible();
+  await search.fill('no game is called this');
+  await expect(page.getByText('No review matches these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(search).toHaveValue('');
+
+  // By language: every review listed has images in Türkçe.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Türkçe' });
+  const trTotal = (await (await page.request.get('/api/admin/reviews?language=tr&limit=1', { headers })).json()).total as number;
+  await expect(page.getByTestId('review-total')).toHaveText(`(${trTotal})`);
+  for (const item of await list.getByTestId('admin-review').all()) await expect(item.getByRole('list', { name: 'Images by language' })).toContainText('Türkçe');
+
+  // By status.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'All languages' });
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Active' });
+  // Another spec may toggle a review meanwhile: compare with the server until both agree.
+  const activeTotal = async () => (await (await page.request.get('/api/admin/reviews?active=true&limit=1', { headers })).json()).total as number;
+  await expect.poll(async () => (await page.getByTestId('review-total').innerText()) === `(${await activeTotal()})`).toBe(true);
+  await expect(list.getByText('Inactive', { exact: true })).toHaveCount(0);
+});
+
+test('sorted by success rate, reviews never played stay last in both directions', async ({ page }) => {
+  // One review answered right by a guest (100 %), so played and unplayed reviews are both listed.
+  const served = await (await page.request.get('/api/game/random?language=en')).json();
+  const { gameName } = answerForImage(served.reviewImages[0]);
+  const verdict = await page.request.post('/api/game/verify', { data: { reviewId: served.id, answer: gameName } });
+  expect((await verdict.json()).isCorrect).toBe(true);
+
+  await openAdmin(page);
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const table = page.getByTestId('analytics-table');
+  await expect(table).toBeVisible();
+  const playedFlags = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => !row.querySelectorAll('td')[1]?.textContent?.trim().startsWith('–')));
+  const playedThenUnplayed = (flags: boolean[]) => flags.indexOf(false) === -1 || !flags.slice(flags.indexOf(false)).includes(true);
+
+  const successHeader = table.getByRole('button', { name: /Success %/ });
+  await successHeader.click();
+  await expect(table.locator('thead th[aria-sort="descending"]')).toContainText('Success %');
+  let flags = await playedFlags();
+  expect(flags).toContain(true);
+  expect(flags).toContain(false);
+  expect(playedThenUnplayed(flags)).toBe(true);
+
+  await successHeader.click();
+  await expect(table.locator('thead th[aria-sort="ascending"]')).toContainText('Success %');
+  flags = await playedFlags();
+  expect(playedThenUnplayed(flags)).toBe(true);
+});
