@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Images, LoaderCircle, Save } from 'lucide-react';
 import { DIFFICULTIES, IMAGES_PER_LANGUAGE, type Language } from '../../../../../shared/constants';
-import type { AdminReview, ReviewInput } from '../../../../../shared/schemas/admin';
+import { transcriptRequiredMessage, type AdminReview, type ReviewInput } from '../../../../../shared/schemas/admin';
 import { Modal, useUnsavedChanges } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
 import { imageUrl } from '../../../lib/image-url';
@@ -152,7 +152,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
       toast.error(result.messages[0]!);
       const first = (Object.keys(FIELD_IDS) as ReviewFormField[]).find((f) => result.errors[f]);
       const slot = result.firstSlot;
-      if (first === 'reviewImages' && slot && result.errors.reviewImages === result.transcriptErrors[`${slot.language}:${slot.index}`]) {
+      if (first === 'reviewImages' && slot && result.errors.reviewImages === transcriptRequiredMessage(slot.language, slot.index)) {
         // Show the language tab of the first screenshot without a transcript and put the cursor there.
         setLanguage(slot.language);
         requestAnimationFrame(() => document.getElementById(transcriptId(slot.language, slot.index))?.focus());

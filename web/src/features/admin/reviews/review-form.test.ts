@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AT_LEAST_ONE_IMAGE, type AdminReview } from '../../../../../shared/schemas/admin';
-import { addAliases, emptyReviewForm, formFromReview, formSnapshot, formToInput, missingTranscripts, setSlot, validateReviewForm, type ReviewFormState } from './review-form';
+import { addAliases, emptyReviewForm, formFromReview, formSnapshot, formToInput, missingTranscripts, setSlot, TRANSCRIPT_MISSING, validateReviewForm, type ReviewFormState } from './review-form';
 
 /** A stored image path (our own content-hash names). */
 const img = (c: string) => `/images/${c.repeat(32)}.webp`;
@@ -118,7 +118,7 @@ describe('review form validation (the server schema + SPEC 5)', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.firstSlot).toEqual({ language: 'en', index: 2 });
-    expect(Object.keys(result.transcriptErrors)).toEqual(['en:2', 'tr:0']);
+    expect(result.transcriptErrors).toEqual({ 'en:2': TRANSCRIPT_MISSING, 'tr:0': TRANSCRIPT_MISSING });
     expect(result.errors.reviewImages).toBe('Transcript required for image 3 (English): an active review needs the text of every screenshot (players get it as the image description).');
     // An inactive review may be saved before its transcripts are typed.
     expect(validateReviewForm(filled({ images }), { requireTranscripts: false }).ok).toBe(true);

@@ -91,6 +91,9 @@ export function formToInput(form: ReviewFormState) {
 
 const FIELDS: readonly ReviewFormField[] = ['gameName', 'genre', 'gameImage', 'difficulty', 'aliases', 'reviewImages'];
 
+/** Shown under a screenshot whose transcript is missing (the form's message names the image). */
+export const TRANSCRIPT_MISSING = 'Required: type the text this screenshot shows.';
+
 /** `${language}:${slot}`: one slot of the form. */
 export type SlotKey = `${Language}:${number}`;
 
@@ -112,7 +115,7 @@ export function validateReviewForm(form: ReviewFormState, opts: { requireTranscr
   const errors: ReviewFormErrors = {};
   const transcriptErrors: Partial<Record<SlotKey, string>> = {};
   const missing = opts.requireTranscripts ? missingTranscripts(form.images, opts.languageOrder) : [];
-  for (const { language, index } of missing) transcriptErrors[`${language}:${index}`] = transcriptRequiredMessage(language, index);
+  for (const { language, index } of missing) transcriptErrors[`${language}:${index}`] = TRANSCRIPT_MISSING;
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const head = issue.path[0];
@@ -122,7 +125,7 @@ export function validateReviewForm(form: ReviewFormState, opts: { requireTranscr
   }
   if (totalImages(form.images) === 0) errors.reviewImages ??= AT_LEAST_ONE_IMAGE;
   const first = missing[0];
-  if (first) errors.reviewImages ??= transcriptErrors[`${first.language}:${first.index}`];
+  if (first) errors.reviewImages ??= transcriptRequiredMessage(first.language, first.index);
   const messages = FIELDS.flatMap((f) => (errors[f] ? [errors[f]] : []));
   if (messages.length > 0 || !parsed.success) {
     return { ok: false, errors, messages: messages.length > 0 ? messages : ['Please check the form'], transcriptErrors, firstSlot: first };

@@ -81,7 +81,7 @@ export function ReviewsTab() {
 
       <section className="card p-4 sm:p-6" aria-labelledby="all-reviews-title">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="all-reviews-title" className="flex items-center gap-2 text-xl font-bold">
+          <h2 id="all-reviews-title" className="flex scroll-mt-24 items-center gap-2 text-xl font-bold">
             <ListChecks className="h-5 w-5 text-indigo-300" aria-hidden="true" />
             All Reviews
             {page && (
