@@ -104,7 +104,7 @@ export function ReviewsTab() {
               ))}
             </ul>
             {stats.data && stats.data.totalReviews > reviews.data.length && (
-              <p className="mt-4 text-center text-sm text-slate-500">
+              <p className="mt-4 text-center text-sm text-slate-400">
                 Showing the {reviews.data.length} newest of {stats.data.totalReviews} reviews.
               </p>
             )}
