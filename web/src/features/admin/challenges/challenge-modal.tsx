@@ -86,7 +86,7 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
       void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
       onDone();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to save challenge'), { duration: 6000 }),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to save challenge')),
   });
 
   function pick(id: string) {

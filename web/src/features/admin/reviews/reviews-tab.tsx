@@ -33,13 +33,13 @@ export function ReviewsTab() {
       toast.success(updated.isActive ? 'Review activated!' : 'Review deactivated!');
       void reload();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to update review status'), { duration: 6000 }),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to update review status')),
   });
 
   const remove = useMutation({
     mutationFn: (review: AdminReview) => deleteReview(review._id),
     onSuccess: () => toast.success('Review deleted successfully!'),
-    onError: (error) => toast.error(errorMessage(error, 'Failed to delete review'), { duration: 6000 }),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to delete review')),
     onSettled: () => reload(),
   });
 
