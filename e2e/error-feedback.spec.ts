@@ -86,7 +86,7 @@ test('an error toast leaves after 3 seconds, like every other toast', async ({ p
   await waitForToastsToClear(page);
   await page.route('**/api/admin/reviews/*', onlyMethod('PUT', htmlError(500)));
   // From here on the page's time moves only when the test says so.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
   await page.getByRole('button', { name: /^Deactivate/ }).first().click();
   // The only toast on screen now is the error.
   const toastItem = page.locator('[data-rht-toaster] [role="status"]');

@@ -7,7 +7,7 @@ import { useAuthModal } from '../features/auth/auth-modal';
 interface NavItem {
   to: string;
   label: string;
-  /** Shown instead of `label` on phones; the link's accessible name stays `label`. */
+  /** Phones show only this first part of `label`; the link's accessible name stays `label`. */
   short?: string;
   end: boolean;
 }
@@ -21,16 +21,14 @@ const NAV: NavItem[] = [
 const ADMIN_ITEM: NavItem = { to: '/admin', label: 'Admin', end: false };
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium transition sm:px-3 ${isActive ? 'bg-slate-800 text-white' : 'text-slate-300 hover:bg-slate-800/60 hover:text-white'}`;
+  `whitespace-nowrap rounded-lg px-1.5 py-2 text-sm font-medium transition sm:px-3 ${isActive ? 'bg-slate-800 text-white' : 'text-slate-300 hover:bg-slate-800/60 hover:text-white'}`;
 
 function NavItemLabel({ label, short }: { label: string; short?: string }) {
-  if (!short) return <>{label}</>;
+  if (!short || !label.startsWith(short)) return <>{label}</>;
   return (
     <>
-      <span className="sm:hidden" aria-hidden="true">
-        {short}
-      </span>
-      <span className="sr-only sm:not-sr-only">{label}</span>
+      {short}
+      <span className="hidden sm:inline">{label.slice(short.length)}</span>
     </>
   );
 }
@@ -72,7 +70,7 @@ export function Header() {
         </Link>
         <nav aria-label="Main" className="order-3 flex w-full flex-wrap justify-between gap-1 sm:justify-start md:order-none md:w-auto">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>
+            <NavLink key={item.to} to={item.to} end={item.end} className={navClass} aria-label={item.short ? item.label : undefined}>
               <NavItemLabel label={item.label} short={item.short} />
             </NavLink>
           ))}
