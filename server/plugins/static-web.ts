@@ -6,6 +6,8 @@ import { isAppRoute } from '../../shared/app-routes';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
+const CONDITIONAL_HEADERS = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range'];
+
 /** Vite's content-hashed bundles: a new build gets new names, so they can be cached for good. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 
@@ -53,6 +55,8 @@ export async function registerStaticWeb(app: FastifyInstance, uploadsDir: string
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       if (isAppRoute(pathname)) return reply.sendFile('index.html');
       // Not an app page: the app still renders its "Page not found", but crawlers and tools see 404.
+      // A 404 is sent whole: conditional and range headers would turn it into an empty 304/206 body.
+      for (const header of CONDITIONAL_HEADERS) delete request.raw.headers[header];
       return reply.status(404).sendFile('index.html', { etag: false, lastModified: false });
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
