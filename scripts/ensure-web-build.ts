@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'web/dist/index.html');
-const sources = ['web/src', 'web/public', 'web/index.html', 'shared', 'vite.config.ts', 'package.json'];
+const sources = ['web/src', 'web/public', 'web/index.html', 'shared', 'vite.config.ts', 'scripts/precompress.ts', 'package.json'];
 
 function newestMtime(p: string): number {
   const full = path.join(root, p);

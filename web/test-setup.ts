@@ -3,3 +3,6 @@ if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
+
+// jsdom does not scroll; screens that scroll to their top on arrival call this.
+window.scrollTo = () => {};

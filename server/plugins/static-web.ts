@@ -2,14 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isAppRoute } from '../../shared/app-routes';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
+const CONDITIONAL_HEADERS = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range'];
+
+/** Vite's content-hashed bundles: a new build gets new names, so they can be cached for good. */
+const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
+
 /**
  * Serves uploaded images under /images and the built web app with a history fallback.
- * Unknown /api paths stay JSON 404s; other unknown GETs get index.html so client routes work.
+ * Files are sent precompressed (.br/.gz written at build time, scripts/precompress.ts) when the
+ * browser accepts it; hashed bundles are cached for a year, the page itself is revalidated every
+ * time. Unknown /api paths stay JSON 404s; the app's pages get index.html, and any other address
+ * gets index.html too (the app shows "Page not found") but with a 404 status.
  */
-export async function registerStaticWeb(app: FastifyInstance, uploadsDir: string): Promise<void> {
+export async function registerStaticWeb(app: FastifyInstance, uploadsDir: string, webDist = WEB_DIST): Promise<void> {
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -20,18 +29,22 @@ export async function registerStaticWeb(app: FastifyInstance, uploadsDir: string
     index: false,
   });
 
-  const hasWeb = fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: webDist,
       prefix: '/',
+      // One route per file present at start-up (the fallback below covers the rest); the
+      // compressed copies are found by preCompressed, never served under their own names.
       wildcard: false,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      preCompressed: true,
       index: false,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(HASHED_ASSETS)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (/index\.html(\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', 'no-cache');
       },
     });
-    // wildcard: false registers one route per file present at start-up; the fallback below covers the rest.
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -40,7 +53,11 @@ export async function registerStaticWeb(app: FastifyInstance, uploadsDir: string
     // A missing file (anything with an extension, e.g. /reviewquest.db) is a 404, never the app page.
     const isAsset = pathname.startsWith('/images/') || pathname.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(pathname);
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(path.join(WEB_DIST, 'index.html')));
+      if (isAppRoute(pathname)) return reply.sendFile('index.html');
+      // Not an app page: the app still renders its "Page not found", but crawlers and tools see 404.
+      // A 404 is sent whole: conditional and range headers would turn it into an empty 304/206 body.
+      for (const header of CONDITIONAL_HEADERS) delete request.raw.headers[header];
+      return reply.status(404).sendFile('index.html', { etag: false, lastModified: false });
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
   });

@@ -27,12 +27,23 @@ const subscribe = (listener: () => void) => {
 };
 const currentHost = () => hosts.at(-1) ?? null;
 
-/** The app's one toast area (SPEC 2: top right, 3 s in the shell). */
+// Phones: at the top, toasts would cover the header and the page's own controls (End Session)
+// during fast play, so they sit at the bottom there. Wider screens keep the spec's top right.
+const WIDE_SCREEN = '(min-width: 640px)';
+const subscribeToWidth = (listener: () => void) => {
+  const query = window.matchMedia(WIDE_SCREEN);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+};
+const isWideScreen = () => window.matchMedia(WIDE_SCREEN).matches;
+
+/** The app's one toast area (SPEC 2: top right, 3 s in the shell; bottom centre on phones). */
 export function AppToaster() {
   const host = useSyncExternalStore(subscribe, currentHost, () => null);
+  const wide = useSyncExternalStore(subscribeToWidth, isWideScreen, () => true);
   const toaster = (
     <Toaster
-      position="top-right"
+      position={wide ? 'top-right' : 'bottom-center'}
       toastOptions={{ duration: TOAST_DURATION_MS, style: { background: '#1e293b', color: '#f1f5f9', border: '1px solid #334155' } }}
     />
   );

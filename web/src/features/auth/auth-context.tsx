@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '../../../../shared/schemas/auth';
+import { onSessionExpired } from '../../lib/session-expiry';
 import { clearSession, readStoredUser, readToken, storeSession, storeUser } from '../../lib/storage';
 import { fetchMe } from './auth-api';
 
@@ -9,6 +10,12 @@ interface AuthState {
   /** True until the session-start check has finished. */
   loading: boolean;
   isAuthenticated: boolean;
+  /**
+   * Who the game pages play for: the user's id or 'guest'. It changes on a deliberate login or
+   * logout only. A session the server refused (401) is dropped without changing it, and so is the
+   * login that follows, so a game on screen is never thrown away when a token runs out.
+   */
+  playerKey: string;
   signIn(token: string, user: User): void;
   signOut(): void;
   /** Re-reads the user (score, streak) from the server. */
@@ -17,16 +24,41 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+const storedPlayerKey = () => (readToken() && readStoredUser()?.id) || 'guest';
+
 /** SPEC 4 session start: trust the stored copy at once, then refresh it from the server. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(() => (readToken() && readStoredUser() ? readToken() : null));
   const [user, setUser] = useState<User | null>(() => (readToken() ? readStoredUser() : null));
   const [loading, setLoading] = useState(() => Boolean(readToken() && readStoredUser()));
+  const [playerKey, setPlayerKey] = useState(storedPlayerKey);
+  // The session was dropped by the server rather than by the player.
+  const dropped = useRef(false);
+
+  /** Forgets the session but keeps `playerKey`: whatever the player is doing stays on screen. */
+  const dropSession = useCallback(() => {
+    clearSession();
+    dropped.current = true;
+    setToken(null);
+    setUser(null);
+  }, []);
 
   const signOut = useCallback(() => {
     clearSession();
+    dropped.current = false;
     setToken(null);
     setUser(null);
+    setPlayerKey('guest');
+  }, []);
+
+  const signIn = useCallback((newToken: string, newUser: User) => {
+    storeSession(newToken, newUser);
+    setToken(newToken);
+    setUser(newUser);
+    // Logging in again after an expired session continues the game on screen (the server moves
+    // what the guest played to the account).
+    if (!dropped.current) setPlayerKey(newUser.id);
+    dropped.current = false;
   }, []);
 
   const refreshUser = useCallback(async () => {
@@ -35,6 +67,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     storeUser(fresh);
     setUser(fresh);
   }, []);
+
+  // Any 401 (announced by the API client, which has already cleared the stored items).
+  useEffect(() => onSessionExpired(dropSession), [dropSession]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -49,20 +84,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
+        // SPEC 4: a failed refresh signs the player out (a 401 was already announced and handled).
         console.error('Session refresh failed', err);
-        signOut();
+        dropSession();
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [signOut]);
-
-  useEffect(() => {
-    // The API client signals a 401 on the home page, where it cannot navigate to the root.
-    window.addEventListener('reviewquest:signed-out', signOut);
-    return () => window.removeEventListener('reviewquest:signed-out', signOut);
-  }, [signOut]);
+  }, [dropSession]);
 
   const value = useMemo<AuthState>(
     () => ({
@@ -70,15 +100,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       token,
       loading,
       isAuthenticated: Boolean(token && user),
-      signIn(newToken, newUser) {
-        storeSession(newToken, newUser);
-        setToken(newToken);
-        setUser(newUser);
-      },
+      playerKey,
+      signIn,
       signOut,
       refreshUser,
     }),
-    [user, token, loading, signOut, refreshUser],
+    [user, token, loading, playerKey, signIn, signOut, refreshUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -8,7 +8,8 @@ import { Countdown } from '../../components/countdown';
 import { DailyLeaderboard } from '../../components/leaderboard';
 import { leaderboardKeys } from '../../components/leaderboard-api';
 import { StatTile } from '../../components/stat-tile';
-import { errorMessage } from '../../lib/api';
+import { errorMessage, isUnauthorized } from '../../lib/api';
+import { useFocusOnMount } from '../../lib/scroll';
 import { useAuth } from '../auth/auth-context';
 import { useAuthModal } from '../auth/auth-modal';
 import { submitScore } from '../game/scores-api';
@@ -20,6 +21,7 @@ export function DailyFinished({ daily }: { daily: DailyResponse }) {
   const { openAuth } = useAuthModal();
   const queryClient = useQueryClient();
   const leaderboardRef = useRef<HTMLDivElement>(null);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const allResolved = daily.reviews.every((r) => r.outcome !== 'pending');
   const { state } = daily;
 
@@ -37,7 +39,11 @@ export function DailyFinished({ daily }: { daily: DailyResponse }) {
       refreshUser().catch((err: unknown) => console.error('Refreshing the user failed', err));
       leaderboardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     },
-    onError: (err) => toast.error(errorMessage(err, 'Failed to submit score')),
+    // An expired session is explained by the app shell, which offers to log in again; the button
+    // stays for the retry.
+    onError: (err) => {
+      if (!isUnauthorized(err)) toast.error(errorMessage(err, 'Failed to submit score'));
+    },
   });
 
   return (
@@ -45,7 +51,7 @@ export function DailyFinished({ daily }: { daily: DailyResponse }) {
       <section className="card space-y-6 p-4 text-center sm:p-6" aria-labelledby="daily-finished-title">
         <div>
           <PartyPopper className="mx-auto mb-3 h-12 w-12 text-amber-300" aria-hidden="true" />
-          <h1 id="daily-finished-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <h1 id="daily-finished-title" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl">
             Challenge Complete!
           </h1>
           <p className="mt-3 text-slate-300">Your total</p>
@@ -92,7 +98,7 @@ export function DailyFinished({ daily }: { daily: DailyResponse }) {
         )}
       </section>
 
-      <div ref={leaderboardRef} className="scroll-mt-24">
+      <div ref={leaderboardRef}>
         <DailyLeaderboard limit={LEADERBOARD_DAILY_PAGE_SIZE} highlightUsername={user?.username} />
       </div>
     </div>

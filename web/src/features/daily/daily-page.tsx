@@ -9,8 +9,7 @@ import { DailySession } from './daily-session';
 
 /** /daily: loads (or resumes) today's challenge, then hands it to the session state machine. */
 export function DailyPage() {
-  const { user, loading } = useAuth();
-  const player = user?.id ?? 'guest';
+  const { playerKey: player, loading } = useAuth();
   // Wait for the session-start check so a guest never starts a play meant for the signed-in user.
   const load = useDailyLoad(player, 'en', !loading);
 

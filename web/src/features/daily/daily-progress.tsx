@@ -9,7 +9,7 @@ const STEPS: Record<Step, { label: string; icon: LucideIcon; circle: string; tex
   incorrect: { label: 'Wrong', icon: X, circle: 'border-rose-400 bg-rose-500 text-white', text: 'text-rose-300' },
   skipped: { label: 'Skipped', icon: SkipForward, circle: 'border-amber-400 bg-amber-500 text-slate-950', text: 'text-amber-300' },
   current: { label: 'Current', icon: CircleDot, circle: 'border-indigo-300 bg-indigo-500/30 text-indigo-100 ring-4 ring-indigo-500/30', text: 'text-indigo-200' },
-  pending: { label: 'Pending', icon: Circle, circle: 'border-slate-600 bg-slate-800 text-slate-500', text: 'text-slate-500' },
+  pending: { label: 'Pending', icon: Circle, circle: 'border-slate-600 bg-slate-800 text-slate-500', text: 'text-slate-400' },
 };
 
 function stepOf(review: PlayableReview, index: number, currentIndex: number): Step {

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { FEEDBACK_DELAY_CORRECT_MS, FEEDBACK_DELAY_INCORRECT_MS, LANGUAGE_NAMES, type Language } from '../../../../shared/constants';
 import type { DailyResponse, GameState, PlayableReview } from '../../../../shared/schemas/game';
 import { errorMessage } from '../../lib/api';
+import { scrollToPageTop } from '../../lib/scroll';
 import { sleep } from '../../lib/sleep';
 import { useGameNames } from '../game/game-api';
 import { GameScreen } from '../game/game-screen';
@@ -49,6 +50,8 @@ export function DailySession({ initial }: { initial: DailyResponse }) {
       setLanguage(fresh.language);
       setCurrentIndex(firstPending(fresh.reviews));
       setPhase(phaseOf(fresh, false));
+      // The game starts at the top of the page, not where START CHALLENGE was.
+      scrollToPageTop();
     },
     onError: (err) => toast.error(errorMessage(err, 'Failed to load daily challenge')),
   });

@@ -1,8 +1,11 @@
 import { useAuth } from '../auth/auth-context';
 import { FreeplaySession } from './freeplay-session';
 
-/** /freeplay. Signing in or out starts over: a session belongs to one player on the server. */
+/**
+ * /freeplay. Logging in or out starts over (a session belongs to one player on the server), but an
+ * expired session does not: the game on screen is kept (see AuthState.playerKey).
+ */
 export function FreeplayPage() {
-  const { user } = useAuth();
-  return <FreeplaySession key={user?.id ?? 'guest'} />;
+  const { playerKey } = useAuth();
+  return <FreeplaySession key={playerKey} />;
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { CircleStop, LoaderCircle, RotateCcw } from 'lucide-react';
@@ -6,7 +6,8 @@ import { FEEDBACK_DELAY_CORRECT_MS, FEEDBACK_DELAY_INCORRECT_MS, LANGUAGE_NAMES,
 import type { GameState, PlayableReview } from '../../../../shared/schemas/game';
 import { leaderboardKeys } from '../../components/leaderboard-api';
 import { Spinner } from '../../components/spinner';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage, isUnauthorized } from '../../lib/api';
+import { scrollToPageTop } from '../../lib/scroll';
 import { sleep } from '../../lib/sleep';
 import { addPlayedReviewId, clearPlayedReviewIds, readPlayedReviewIds } from '../../lib/storage';
 import { useAuth } from '../auth/auth-context';
@@ -76,9 +77,17 @@ export function FreeplaySession() {
       .catch((err: unknown) => {
         // SPEC 8: a failed free-play save is only logged.
         console.error('Saving the free-play session failed', err);
-        setSaveStatus((s) => (s === 'saving' ? 'failed' : s));
+        setSaveStatus((s) => (s === 'saving' ? (isUnauthorized(err) ? 'expired' : 'failed') : s));
       });
   }
+
+  // The token expired at End Session: once the player has logged in again (the modal is offered
+  // at once), save the session to the account.
+  const retrySave = isAuthenticated && saveStatus === 'expired';
+  useEffect(() => {
+    if (retrySave) saveSession(latestState.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- saveSession reads the latest state itself
+  }, [retrySave]);
 
   function endSession(end: 'summary' | 'perfect') {
     session.current += 1;
@@ -119,6 +128,8 @@ export function FreeplaySession() {
       setLoadError(null);
       updateState(fresh);
       goTo('playing');
+      // The game starts at the top of the page, not where the start button was.
+      scrollToPageTop();
       void loadNext(id, readPlayedReviewIds(), 0);
     },
     onError: (err) => toast.error(errorMessage(err, 'Failed to load review'), { duration: 5000 }),

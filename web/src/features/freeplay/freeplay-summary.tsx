@@ -1,12 +1,17 @@
 import { Link } from 'react-router';
-import { CircleCheck, CircleX, House, Info, LoaderCircle, Play, Sparkles, Trophy, UserRound } from 'lucide-react';
+import { CircleCheck, CircleX, House, Info, LoaderCircle, LogIn, Play, Sparkles, Trophy, UserRound } from 'lucide-react';
 import { accuracyPercent, correctPercent, LANGUAGE_NAMES, type Language } from '../../../../shared/constants';
 import type { GameState } from '../../../../shared/schemas/game';
 import { StatTile } from '../../components/stat-tile';
+import { useFocusOnMount } from '../../lib/scroll';
+import { useAuthModal } from '../auth/auth-modal';
 import { PlayedHistory } from './played-history';
 
-/** What happened to the session record: SPEC 4 saves only signed-in sessions with a completed review. */
-export type SaveStatus = 'guest' | 'nothing' | 'saving' | 'saved' | 'failed';
+/**
+ * What happened to the session record: SPEC 4 saves only signed-in sessions with a completed review.
+ * 'expired': the server refused the token at End Session; logging in again saves the session.
+ */
+export type SaveStatus = 'guest' | 'nothing' | 'saving' | 'saved' | 'failed' | 'expired';
 
 const SAVE_NOTES: Record<SaveStatus, { icon: typeof Info; text: string; tone: string }> = {
   saved: { icon: CircleCheck, text: 'Session saved to your profile.', tone: 'bg-emerald-500/10 text-emerald-200' },
@@ -14,6 +19,7 @@ const SAVE_NOTES: Record<SaveStatus, { icon: typeof Info; text: string; tone: st
   failed: { icon: CircleX, text: 'This session could not be saved.', tone: 'bg-rose-500/10 text-rose-200' },
   nothing: { icon: Info, text: 'Sessions without a completed review are not saved.', tone: 'bg-slate-800 text-slate-300' },
   guest: { icon: UserRound, text: 'Playing as a guest: this session was not saved.', tone: 'bg-amber-400/10 text-amber-100' },
+  expired: { icon: LogIn, text: 'Your session expired, so this session is not saved yet. Log in again to save it.', tone: 'bg-amber-400/10 text-amber-100' },
 };
 
 interface FreeplaySummaryProps {
@@ -33,6 +39,8 @@ export function FreeplaySummary({ variant, state, language, saveStatus, playedCo
   const note = SAVE_NOTES[saveStatus];
   const NoteIcon = note.icon;
   const isPerfect = variant === 'perfect';
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const { openAuth } = useAuthModal();
   return (
     <section className="card mx-auto max-w-3xl space-y-6 p-4 sm:p-6" aria-labelledby="summary-title">
       <header className="text-center">
@@ -41,7 +49,7 @@ export function FreeplaySummary({ variant, state, language, saveStatus, playedCo
         ) : (
           <Trophy className="mx-auto mb-3 h-12 w-12 text-indigo-300" aria-hidden="true" />
         )}
-        <h1 id="summary-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        <h1 id="summary-title" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl">
           {isPerfect ? 'Perfect Session!' : 'Session Summary'}
         </h1>
         {isPerfect && <p className="mt-2 text-slate-300">You have played every review available in {LANGUAGE_NAMES[language]}.</p>}
@@ -69,10 +77,18 @@ export function FreeplaySummary({ variant, state, language, saveStatus, playedCo
         <StatTile label="Hints used" value={state.hintsUsed} testId="summary-hints" />
       </dl>
 
-      <p className={`flex items-center gap-2 rounded-lg px-4 py-3 text-sm ${note.tone}`} role="status" data-testid="save-note">
-        <NoteIcon className={`h-5 w-5 shrink-0 ${saveStatus === 'saving' ? 'animate-spin' : ''}`} aria-hidden="true" />
-        {note.text}
-      </p>
+      <div className={`flex flex-wrap items-center gap-x-2 gap-y-3 rounded-lg px-4 py-3 text-sm ${note.tone}`}>
+        <p className="flex flex-1 items-center gap-2" role="status" data-testid="save-note">
+          <NoteIcon className={`h-5 w-5 shrink-0 ${saveStatus === 'saving' ? 'animate-spin' : ''}`} aria-hidden="true" />
+          {note.text}
+        </p>
+        {saveStatus === 'expired' && (
+          <button type="button" className="btn btn-secondary px-3 py-1.5 text-sm" onClick={() => openAuth('login')}>
+            <LogIn className="h-4 w-4" aria-hidden="true" />
+            Log in
+          </button>
+        )}
+      </div>
 
       {isPerfect && (
         <p className="rounded-xl border border-indigo-500/40 bg-indigo-500/10 p-4 text-indigo-100">

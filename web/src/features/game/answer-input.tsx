@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LoaderCircle, Send } from 'lucide-react';
 import { matchGameNames } from './autocomplete';
 
@@ -12,6 +12,16 @@ interface AnswerInputProps {
   /** The running action is the answer check itself. */
   checking?: boolean;
   onSubmit(answer: string): void;
+}
+
+/** Room the suggestion list needs: five rows and the list's padding. */
+const LIST_ROOM_PX = 5 * 40 + 16;
+
+/** The visible height (without an on-screen keyboard) and the sticky header's bottom edge. */
+function viewportBounds() {
+  const height = window.visualViewport?.height ?? window.innerHeight;
+  const header = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
+  return { height, top: header };
 }
 
 /** Bold the part of a suggestion that matches what was typed. */
@@ -41,6 +51,8 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
+  const [placement, setPlacement] = useState<'below' | 'above'>('below');
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const suggestions = open && !disabled ? matchGameNames(names, value) : [];
   const expanded = suggestions.length > 0;
@@ -49,6 +61,33 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
   function close() {
     setOpen(false);
     setHighlight(-1);
+  }
+
+  /**
+   * On a phone the field often sits at the bottom of the screen, and its suggestions would open below
+   * the fold: bring the field up under the header first (html's scroll-padding-top).
+   */
+  function makeRoomBelow() {
+    const input = inputRef.current;
+    if (!input) return;
+    const { height } = viewportBounds();
+    if (height - input.getBoundingClientRect().bottom < LIST_ROOM_PX) input.closest('form')?.scrollIntoView({ block: 'start' });
+  }
+
+  /** Where the list fits: below the field, or above it when the page cannot scroll far enough. */
+  function placeList() {
+    const input = inputRef.current;
+    if (!input) return;
+    const { height, top } = viewportBounds();
+    const rect = input.getBoundingClientRect();
+    const below = height - rect.bottom;
+    const above = rect.top - top;
+    setPlacement(below < LIST_ROOM_PX && above > below ? 'above' : 'below');
+  }
+
+  function openList() {
+    if (!open) placeList();
+    setOpen(true);
   }
 
   function pick(name: string) {
@@ -61,7 +100,7 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
     switch (event.key) {
       case 'ArrowDown':
         if (!open) {
-          setOpen(true);
+          openList();
           event.preventDefault();
           return;
         }
@@ -107,6 +146,7 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
       <div className="relative flex gap-2">
         <div className="min-w-0 flex-1">
           <input
+            ref={inputRef}
             id={inputId}
             type="text"
             role="combobox"
@@ -127,9 +167,10 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
             aria-activedescendant={expanded && highlight >= 0 ? optionId(highlight) : undefined}
             onChange={(e) => {
               setValue(e.target.value);
-              setOpen(true);
+              openList();
               setHighlight(-1);
             }}
+            onFocus={makeRoomBelow}
             onKeyDown={onKeyDown}
             onBlur={close}
           />
@@ -138,7 +179,8 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
             role="listbox"
             aria-label="Game name suggestions"
             hidden={!expanded}
-            className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-lg border border-slate-700 bg-slate-900 py-1 shadow-2xl"
+            data-placement={placement}
+            className={`absolute inset-x-0 z-20 overflow-hidden rounded-lg border border-slate-700 bg-slate-900 py-1 shadow-2xl ${placement === 'above' ? 'bottom-full mb-1' : 'top-full mt-1'}`}
           >
             {suggestions.map((name, i) => (
               <li

@@ -96,7 +96,7 @@ export function useReviewActions({ review, state, skipBlockedMessage, onReviewCh
     onError: (err) => {
       // SPEC 7 only logs a failed skip (the client already did); a refusal the server explains
       // (e.g. 'No more reviews!') is still worth showing.
-      if (err instanceof ApiError && err.status >= 400 && err.status < 500) toast.error(err.message);
+      if (err instanceof ApiError && err.hasServerMessage) toast.error(err.message);
     },
     onSettled: release,
   });

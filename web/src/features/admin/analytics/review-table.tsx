@@ -22,7 +22,7 @@ const TONE_CLASS = {
 export function SuccessRate({ rate, plays }: { rate: number; plays: number }) {
   if (plays === 0) {
     return (
-      <span className="text-slate-500" title="No plays yet">
+      <span className="text-slate-400" title="No plays yet">
         –<span className="sr-only">No plays yet</span>
       </span>
     );

@@ -91,7 +91,7 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
       void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
       onDone();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to save challenge'), { duration: 6000 }),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to save challenge')),
   });
 
   function pick(item: PickerItem) {
@@ -127,7 +127,7 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
           aria-busy={!isEdit && date === '' && nextFree.isPending}
           onChange={(e) => setTypedDate(e.target.value)}
         />
-        {isEdit && <p className="mt-1 text-xs text-slate-500">The date of a scheduled challenge cannot be changed.</p>}
+        {isEdit && <p className="mt-1 text-xs text-slate-400">The date of a scheduled challenge cannot be changed.</p>}
       </div>
 
       <fieldset className="min-w-0 space-y-3">
@@ -148,7 +148,7 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
             return (
               <li
                 key={i}
-                className={`flex min-h-11 items-center gap-2 rounded-lg border px-2 py-1.5 text-sm ${item ? 'border-indigo-400/60 bg-indigo-500/10' : 'border-dashed border-slate-700 text-slate-500'}`}
+                className={`flex min-h-11 items-center gap-2 rounded-lg border px-2 py-1.5 text-sm ${item ? 'border-indigo-400/60 bg-indigo-500/10' : 'border-dashed border-slate-700 text-slate-400'}`}
               >
                 <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-slate-800 text-xs font-bold text-slate-300">{i + 1}</span>
                 {item ? (

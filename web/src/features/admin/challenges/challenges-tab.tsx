@@ -74,7 +74,7 @@ function ChallengeCard({ slot, title, onCreate, onEdit, onDelete, deletingId }: 
         <ol className="space-y-2">
           {challenge.reviewIds.map((review, i) => (
             <li key={review._id} className="flex items-center gap-3 rounded-xl border border-slate-800 bg-slate-950/50 p-2">
-              <span className="w-5 shrink-0 text-center text-sm font-bold text-slate-500" aria-hidden="true">
+              <span className="w-5 shrink-0 text-center text-sm font-bold text-slate-400" aria-hidden="true">
                 {i + 1}
               </span>
               <ReviewThumb src={review.image} />

@@ -49,7 +49,7 @@ function MessageItem({ message, busy, onToggle }: { message: ContactMessage; bus
             <h3 id={titleId} className={`font-bold break-words ${message.handled ? 'text-slate-300' : 'text-white'}`}>
               {subject}
             </h3>
-            <time dateTime={message.createdAt} className="text-xs text-slate-500">
+            <time dateTime={message.createdAt} className="text-xs text-slate-400">
               {formatWhen(message.createdAt)}
             </time>
           </div>

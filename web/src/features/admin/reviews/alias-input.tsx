@@ -54,7 +54,7 @@ export function AliasInput({ id, aliases, draft, onChange, invalid, describedBy 
         </ul>
         <input
           id={id}
-          className="min-w-32 flex-1 bg-transparent px-1 py-0.5 text-slate-100 placeholder-slate-500 focus:outline-none"
+          className="min-w-32 flex-1 bg-transparent px-1 py-0.5 text-slate-100 placeholder-slate-400 focus:outline-none"
           placeholder={aliases.length ? 'Add another...' : 'e.g. GTA V, Grand Theft Auto 5'}
           autoComplete="off"
           value={draft}

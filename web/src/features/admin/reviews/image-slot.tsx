@@ -122,7 +122,7 @@ export function ImageSlot(props: ImageSlotProps) {
               <PenLine className="h-4 w-4" aria-hidden="true" />
               Write review
             </button>
-            <p className="hidden text-center text-xs text-slate-500 sm:block">JPEG, PNG or WebP</p>
+            <p className="hidden text-center text-xs text-slate-400 sm:block">JPEG, PNG or WebP</p>
           </div>
         )}
         <input

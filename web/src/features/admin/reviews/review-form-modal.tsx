@@ -218,7 +218,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
         {labelled(
           'aliases',
           <>
-            Aliases <span className="font-normal text-slate-500">(other accepted answers, comma-separated)</span>
+            Aliases <span className="font-normal text-slate-400">(other accepted answers, comma-separated)</span>
           </>,
           <AliasInput
             id={FIELD_IDS.aliases}
@@ -236,7 +236,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
         {labelled(
           'gameImage',
           <>
-            Game Image URL <span className="font-normal text-slate-500">(optional)</span>
+            Game Image URL <span className="font-normal text-slate-400">(optional)</span>
           </>,
           <div className="flex items-center gap-3">
             <input

@@ -55,7 +55,7 @@ export function ReviewListItem({ review, busy, onToggle, onEdit, onDelete }: Rev
           <DifficultyBadge difficulty={review.difficulty} />
         </div>
         <p className="text-sm text-slate-300">
-          <span className="text-slate-500">Genre:</span> {review.genre}
+          <span className="text-slate-400">Genre:</span> {review.genre}
         </p>
         {review.aliases.length > 0 && (
           <p className="flex flex-wrap items-center gap-1.5 text-sm text-slate-300">

@@ -46,7 +46,7 @@ export function ReviewsTab() {
       toast.success(updated.isActive ? 'Review activated!' : 'Review deactivated!');
       void reload();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to update review status'), { duration: 6000 }),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to update review status')),
   });
 
   const remove = useMutation({
@@ -56,7 +56,7 @@ export function ReviewsTab() {
       // The last review of a later page is gone: show the page before it.
       if (page && page.reviews.length === 1 && offset > 0) setOffset(Math.max(0, offset - REVIEW_MANAGER_LIMIT));
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to delete review'), { duration: 6000 }),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to delete review')),
     onSettled: () => reload(),
   });
 

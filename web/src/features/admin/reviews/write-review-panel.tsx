@@ -194,7 +194,7 @@ export function WriteReviewPanel({ language, index, gameName, aliases, onRendere
           />
           <div className="flex justify-between gap-2">
             {error('text') ?? <span />}
-            <span className="mt-1 text-xs tabular-nums text-slate-500">
+            <span className="mt-1 text-xs tabular-nums text-slate-400">
               {textLength}/{REVIEW_TEXT_MAX}
             </span>
           </div>

@@ -1,0 +1,100 @@
+import { answerOnScreen } from './answers';
+import { ADMIN, expect, logIn, test } from './fixtures';
+import { DESKTOP, PHONE, SMALL_PHONE, expectSeenWhole, placementOf, scrollToBottomEdge } from './layout-checks';
+
+test.use({ viewport: PHONE });
+
+test('on a phone, START CHALLENGE shows the circles and the score tiles, not under the header', async ({ page }) => {
+  await page.goto('/daily');
+  // The player reads the whole start screen down to the footer, then taps the button.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('button', { name: 'START CHALLENGE' }).click();
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+  await expectSeenWhole(page.getByTestId('daily-progress'), { belowHeader: true });
+  await expectSeenWhole(page.getByText('Score', { exact: true }).first(), { belowHeader: true });
+  await expectSeenWhole(page.getByText('Completed', { exact: true }).first(), { belowHeader: true });
+});
+
+test('on a phone, Start Playing shows the score tiles and End Session, not under the header', async ({ page }) => {
+  await page.goto('/freeplay');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('button', { name: 'Start Playing' }).click();
+  await expect(page.locator('main img[src^="/images/"]').first()).toBeVisible();
+  await expectSeenWhole(page.getByRole('button', { name: 'End Session' }), { belowHeader: true });
+  await expectSeenWhole(page.getByText('Score', { exact: true }).first(), { belowHeader: true });
+});
+
+test('on a phone, the suggestions of an answer field at the bottom of the screen open in view', async ({ page }) => {
+  await page.goto('/freeplay');
+  await page.getByRole('button', { name: 'Start Playing' }).click();
+  const input = page.getByRole('combobox', { name: /game/i });
+  await expect(input).toBeEnabled();
+  // The player has scrolled so that the field is the last thing on screen, then taps it.
+  await scrollToBottomEdge(page, input);
+  expect((await placementOf(input)).inView).toBe(true);
+  await input.click();
+  await page.keyboard.type('the');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveCount(5);
+  for (const option of await options.all()) await expectSeenWhole(option, { belowHeader: true });
+  await expectSeenWhole(input, { belowHeader: true });
+});
+
+for (const viewport of [PHONE, SMALL_PHONE]) {
+  test(`at ${viewport.width} px the header shows every link whole, Admin included`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await logIn(page, ADMIN);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    const controls = [
+      banner.getByRole('link', { name: /ReviewQuest/ }),
+      ...['Home', 'Daily Challenge', 'Free Play', 'Contact', 'Admin'].map((name) => banner.getByRole('link', { name, exact: true })),
+      banner.getByTestId('header-user'),
+      banner.getByRole('button', { name: 'Logout' }),
+    ];
+    // Toasts from the login may still be on screen; they must not cover the header either.
+    for (const control of controls) await expectSeenWhole(control);
+    const nav = banner.getByRole('navigation', { name: 'Main' });
+    expect(await nav.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // Two rows at most, so the sticky header leaves the screen to the game.
+    expect((await banner.boundingBox())!.height).toBeLessThan(120);
+  });
+}
+
+test('on a phone, toasts during fast play leave the header and End Session uncovered', async ({ page }) => {
+  await page.goto('/freeplay');
+  await page.getByRole('button', { name: 'Start Playing' }).click();
+  const { gameName } = await answerOnScreen(page);
+  await page.getByRole('combobox', { name: /game/i }).fill('Definitely Not A Real Game');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const toastMessage = page.getByText(`Wrong! The answer was: ${gameName}`).first();
+  await expect(toastMessage).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const banner = page.getByRole('banner');
+  const controls = [
+    banner.getByRole('button', { name: 'Login' }),
+    banner.getByRole('button', { name: 'Sign Up' }),
+    banner.getByRole('link', { name: 'Home', exact: true }),
+    banner.getByRole('link', { name: 'Contact', exact: true }),
+    page.getByRole('button', { name: 'End Session' }),
+  ];
+  // Measured at once while the toast is up (it leaves after 3 s, uncovering everything anyway).
+  const placements = await Promise.all(controls.map((control) => placementOf(control)));
+  await expect(toastMessage).toBeVisible();
+  expect(placements).toEqual(controls.map(() => expect.objectContaining({ inView: true, onTop: true })));
+  // The toast sits at the bottom on a phone.
+  const box = (await toastMessage.boundingBox())!;
+  expect(box.y).toBeGreaterThan(PHONE.height / 2);
+});
+
+test('on a desktop, toasts stay at the top right', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/freeplay');
+  await page.getByRole('button', { name: 'Start Playing' }).click();
+  await page.getByRole('combobox', { name: /game/i }).fill('Definitely Not A Real Game');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const box = (await page.getByText(/^Wrong! The answer was/).first().boundingBox())!;
+  expect(box.y).toBeLessThan(100);
+  expect(box.x + box.width).toBeGreaterThan(DESKTOP.width - 100);
+});

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { answerOnScreen } from './answers';
+import { expect, newAccount, registerViaApi, signUp, test } from './fixtures';
+
+const EXPIRED = 'Your session has expired. Please log in again.';
+
+/** What a token the server no longer accepts (expired, or signed with an old secret) looks like. */
+async function spoilToken(page: Page) {
+  await page.evaluate(() => localStorage.setItem('token', 'expired.token.value'));
+}
+
+const storedSession = (page: Page) => page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]);
+
+async function answerRight(page: Page) {
+  const shot = page.locator('main img[src^="/images/"]').first();
+  const src = await shot.getAttribute('src');
+  await page.getByRole('combobox', { name: /game/i }).fill((await answerOnScreen(page)).gameName);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText(/Correct! \+\d+ points!/).first()).toBeVisible();
+  return src;
+}
+
+async function logInThroughModal(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back!' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Logged in successfully!').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('a stale token is noticed as the page opens: signed out at once, told so, and offered to log in', async ({ page }) => {
+  const { account, user } = await registerViaApi(page);
+  await page.goto('/');
+  await page.evaluate((u) => {
+    localStorage.setItem('token', 'expired.token.value');
+    localStorage.setItem('user', JSON.stringify(u));
+  }, user);
+  await page.goto('/freeplay');
+  await expect(page.getByText(EXPIRED).first()).toBeVisible();
+  await expect(page).toHaveURL('/freeplay');
+  await expect(page.getByRole('dialog', { name: 'Welcome Back!' })).toBeVisible();
+  expect(await storedSession(page)).toEqual([null, null]);
+  await page.getByRole('dialog', { name: 'Welcome Back!' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(account.username)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start Playing' })).toBeVisible();
+});
+
+test('a token that expires during free play keeps the session and its summary, and logging in again saves it', async ({ page }) => {
+  const account = newAccount();
+  await page.goto('/');
+  await signUp(page, account);
+  await page.goto('/freeplay');
+  await page.getByRole('button', { name: 'Start Playing' }).click();
+  const first = await answerRight(page);
+  await expect(page.locator('main img[src^="/images/"]').first()).not.toHaveAttribute('src', first ?? '', { timeout: 10_000 });
+
+  await spoilToken(page);
+  await page.getByRole('button', { name: 'End Session' }).click();
+
+  await expect(page.getByText(EXPIRED).first()).toBeVisible();
+  await expect(page).toHaveURL('/freeplay');
+  await expect(page.getByRole('heading', { name: 'Session Summary' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Session Summary' });
+  await expect(summary.getByTestId('summary-score')).toHaveText('100');
+  await expect(summary.getByTestId('summary-completed')).toHaveText('1');
+  await expect(summary.getByTestId('save-note')).toContainText('Log in again to save it');
+  expect(await storedSession(page)).toEqual([null, null]);
+
+  // The login modal is offered over the summary; logging in again saves the session.
+  await logInThroughModal(page, account.email, account.password);
+  await expect(page.getByRole('heading', { name: 'Session Summary' })).toBeVisible();
+  await expect(summary.getByTestId('summary-score')).toHaveText('100');
+  await expect(summary.getByTestId('save-note')).toHaveText('Session saved to your profile.');
+  await expect(page.getByRole('banner').getByTestId('header-user')).toContainText('100 points');
+});
+
+test('a token that expires before the daily score is submitted keeps the result on screen until the player logs in again', async ({ page }) => {
+  const account = newAccount();
+  await page.goto('/');
+  await signUp(page, account);
+  await page.goto('/daily');
+  await page.getByRole('button', { name: 'START CHALLENGE' }).click();
+  for (let i = 0; i < 3; i += 1) {
+    const src = await answerRight(page);
+    if (i < 2) await expect(page.locator('main img[src^="/images/"]').first()).not.toHaveAttribute('src', src ?? '', { timeout: 10_000 });
+  }
+  await expect(page.getByRole('heading', { name: 'Challenge Complete!' })).toBeVisible({ timeout: 10_000 });
+  await page.waitForLoadState('networkidle');
+
+  await spoilToken(page);
+  await page.getByRole('button', { name: 'Submit Score & View Leaderboard' }).click();
+  await expect(page.getByText(EXPIRED).first()).toBeVisible();
+  await expect(page).toHaveURL('/daily');
+  await expect(page.getByRole('heading', { name: 'Challenge Complete!' })).toBeVisible();
+  await expect(page.getByTestId('daily-total')).toContainText('330');
+
+  await logInThroughModal(page, account.email, account.password);
+  await page.getByRole('button', { name: 'Submit Score & View Leaderboard' }).click();
+  await expect(page.getByText('Score submitted successfully!').first()).toBeVisible();
+  await expect(page.getByTestId('daily-recorded')).toContainText('330 points');
+});
+
+test('away from a game, a stale token still leads home (SPEC 4), with the reason shown', async ({ page }) => {
+  await page.goto('/');
+  await signUp(page, newAccount());
+  await page.goto('/contact');
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await spoilToken(page);
+  await page.reload();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText(EXPIRED).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+});

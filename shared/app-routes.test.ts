@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { isAppRoute } from './app-routes';
+
+describe('isAppRoute', () => {
+  it.each(['/', '/daily', '/daily/', '/freeplay', '/contact', '/profile', '/profile/', '/profile/abc-123', '/admin'])('knows the page %s', (path) => {
+    expect(isAppRoute(path)).toBe(true);
+  });
+
+  it.each(['/nope', '/dailyx', '/daily/extra', '/profile/a/b', '/admin/reviews', '/Daily', '/contact//', '//daily', '/index'])(
+    'does not know %s',
+    (path) => {
+      expect(isAppRoute(path)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { useAuthModal } from '../features/auth/auth-modal';
+import { onSessionExpired } from '../lib/session-expiry';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
+/** Pages where a game may be on screen: a refused token must not throw it away. */
+const GAME_PATHS = ['/daily', '/freeplay'];
+const isGamePath = (pathname: string) => GAME_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/**
+ * Reacts to a 401 (the auth state has already dropped the session). On a game page the player is
+ * told and offered the login modal over the game, which stays on screen; elsewhere SPEC 4 applies
+ * and the browser goes to the site root.
+ */
+export function SessionExpiryNotice() {
+  const navigate = useNavigate();
+  const { openAuth } = useAuthModal();
+
+  useEffect(
+    () =>
+      onSessionExpired(({ hadToken }) => {
+        const onGamePage = isGamePath(window.location.pathname);
+        if (hadToken) {
+          // One notice however many calls were refused at once.
+          toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+          if (onGamePage) openAuth('login');
+        }
+        if (!onGamePage && window.location.pathname !== '/') navigate('/');
+      }),
+    [navigate, openAuth],
+  );
+  return null;
+}
