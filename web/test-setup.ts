@@ -4,5 +4,6 @@ if (!window.matchMedia) {
     ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
 
-// jsdom does not scroll; screens that scroll to their top on arrival call this.
+// jsdom does not scroll; screens that scroll to their top, or bring a field into view, call these.
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= () => {};

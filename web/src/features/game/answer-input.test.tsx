@@ -93,3 +93,35 @@ describe('AnswerInput autocomplete', () => {
     expect((screen.getByRole('button', { name: 'Checking...' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('AnswerInput suggestions on a small screen', () => {
+  const placeInput = (input: HTMLElement, top: number) =>
+    vi.spyOn(input, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 44, left: 16, right: 280, width: 264, height: 44, x: 16, y: top, toJSON: () => ({}) });
+
+  it('opens the list above a field at the bottom of a page that cannot scroll further', () => {
+    const { input } = setup();
+    // The field's bottom edge 20 px above the window's, and nothing left to scroll.
+    placeInput(input, window.innerHeight - 64);
+    fireEvent.focus(input);
+    type(input, 'po');
+    expect(screen.getByRole('listbox').dataset.placement).toBe('above');
+    expect(screen.getByRole('listbox').className).toContain('bottom-full');
+  });
+
+  it('opens the list below a field with room under it', () => {
+    const { input } = setup();
+    placeInput(input, 200);
+    type(input, 'po');
+    expect(screen.getByRole('listbox').dataset.placement).toBe('below');
+    expect(screen.getByRole('listbox').className).toContain('top-full');
+  });
+
+  it('brings a field at the bottom of the screen up before the list opens', () => {
+    const { input } = setup();
+    placeInput(input, window.innerHeight - 64);
+    const scrolled = vi.fn();
+    input.closest('form')!.scrollIntoView = scrolled;
+    fireEvent.focus(input);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+  });
+});
