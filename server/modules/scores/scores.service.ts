@@ -21,6 +21,16 @@ function toRecord(row: ScoreRow): ScoreRecord {
   };
 }
 
+/**
+ * Standard competition ranking of a list sorted best first: equal scores share a rank and the next
+ * different score takes its position (1, 2, 2, 4). Valid for any top-N list, which starts at rank 1.
+ */
+export function competitionRanks(scoresBestFirst: number[]): number[] {
+  const ranks: number[] = [];
+  scoresBestFirst.forEach((score, i) => ranks.push(i > 0 && score === scoresBestFirst[i - 1] ? ranks[i - 1]! : i + 1));
+  return ranks;
+}
+
 export function createScoresService(deps: { scores: ScoresRepository; users: UsersRepository; play: PlayService }) {
   const { scores, users, play } = deps;
   return {
@@ -42,14 +52,16 @@ export function createScoresService(deps: { scores: ScoresRepository; users: Use
 
     async dailyLeaderboard(limit: number) {
       const rows = await scores.dailyLeaderboard(utcDate(), limit);
-      return rows.map((r, i) => ({ rank: i + 1, username: r.username, score: r.score, reviewsCompleted: r.reviews_completed, maxStreak: r.max_streak }));
+      const ranks = competitionRanks(rows.map((r) => r.score));
+      return rows.map((r, i) => ({ rank: ranks[i]!, username: r.username, score: r.score, reviewsCompleted: r.reviews_completed, maxStreak: r.max_streak }));
     },
 
     async allTimeLeaderboard(limit: number) {
       const rows = await scores.allTimeLeaderboard(limit);
+      const ranks = competitionRanks(rows.map((r) => r.total_score));
       return Promise.all(
         rows.map(async (r, i) => ({
-          rank: i + 1,
+          rank: ranks[i]!,
           username: r.username,
           totalScore: r.total_score,
           gamesPlayed: r.games_played,
