@@ -8,17 +8,40 @@ import { audit, type Check } from './audit';
 import { newMetrics, percentile, runPlayers, type Ledger, type Metrics } from './players';
 import { createBenchServer } from './server-process';
 
-const USAGE = `Usage: npm run bench -- <load|crash> [--players N] [--seconds S]
+const USAGE = `Usage: npm run bench -- <load|crash|http> [options]
 
   load    N players (default 200) for S seconds (default 30, at most 600), then audit the database
   crash   the same load; the server is killed with SIGKILL half-way and restarted
+  http    every player-facing call against a bare Fastify route, side by side (--seconds per run,
+          default 5; --connections, default 50; --players ranked, default 120); writes docs/performance.md
+
+Options: --port P  listen on P (and P+1, ...) instead of free ports the system picks
+         --no-write  print the table without writing docs/performance.md (http)
 `;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { players: { type: 'string', default: '200' }, seconds: { type: 'string', default: '30' } },
+  options: {
+    players: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string' },
+    port: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+  },
 });
 const mode = positionals[0];
+const port = values.port ? Number(values.port) : undefined;
+if (mode === 'http') {
+  const { runHttpBench } = await import('./http');
+  const ok = await runHttpBench({
+    seconds: Math.max(1, Math.min(60, Number(values.seconds) || 5)),
+    connections: Math.max(1, Math.min(1000, Number(values.connections) || 50)),
+    players: Math.max(10, Math.min(1000, Number(values.players) || 120)),
+    port,
+    write: !values['no-write'],
+  });
+  process.exit(ok ? 0 : 1);
+}
 if (mode !== 'load' && mode !== 'crash') {
   console.log(USAGE);
   process.exit(mode ? 1 : 0);
@@ -70,7 +93,7 @@ ${ok ? 'All checks passed.' : 'SOME CHECKS FAILED.'}`);
 }
 
 async function main(): Promise<boolean> {
-  const server = await createBenchServer();
+  const server = await createBenchServer({ port });
   console.log(`Starting the server (DATA_DIR ${server.dataDir}) on ${server.base}...`);
   try {
     await server.start();

@@ -32,14 +32,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function createBenchServer(): Promise<BenchServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rq-bench-'));
+export interface BenchServerOptions {
+  /** Port to listen on (default: a free one the system picks). */
+  port?: number;
+  /** Extra environment (e.g. WORKERS, DATABASE_URL, REDIS_URL). */
+  env?: Record<string, string>;
+  /** An existing DATA_DIR to share (several instances); default: a fresh one, deleted at stop. */
+  dataDir?: string;
+}
+
+export async function createBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rq-bench-'));
   // Reuse rendered cards from an earlier run: seeding then only inserts rows.
   if (fs.existsSync(path.join(CARD_CACHE, 'render-cache.json'))) fs.cpSync(CARD_CACHE, dataDir, { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000000', CONTACT_RATE_LIMIT: '1000000' };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'CORS_ORIGINS']) delete env[key];
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'CORS_ORIGINS', 'WORKERS']) delete env[key];
+  Object.assign(env, options.env ?? {});
   let child: ChildProcess | undefined;
   let err = '';
 
@@ -86,7 +97,7 @@ export async function createBenchServer(): Promise<BenchServer> {
     },
     async stop() {
       await server.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
     stderr: () => err,
   };

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, type Driver, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import * as m0001 from './migrations/0001-initial';
+import * as m0003 from './migrations/0003-stored-streak-and-rank-counts';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -45,7 +46,45 @@ export function createDatabase(options: DatabaseOptions): OpenDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new FastSqliteDialect({ database: withStatementCache(sqlite) }) }), engine: 'sqlite' };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Prepares each distinct SQL text once: Kysely prepares every query anew, and preparing costs more
+ * than running most of ours. Bounded (cleared when full) because `in (...)` lists vary in length.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const statements = new Map<string, SQLite.Statement>();
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') return Reflect.get(target, property, receiver) as unknown;
+      return (text: string) => {
+        let statement = statements.get(text);
+        if (!statement) {
+          if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+          statement = target.prepare(text);
+          statements.set(text, statement);
+        }
+        return statement;
+      };
+    },
+  });
+}
+
+/**
+ * Transactions start with BEGIN IMMEDIATE: they take SQLite's write lock at once (waiting up to
+ * busy_timeout), so several processes on one file never fail upgrading a read to a write.
+ */
+class FastSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 /**
@@ -58,6 +97,7 @@ export async function lockKey(trx: Db, engine: DbEngine, key: string): Promise<v
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0003-stored-streak-and-rank-counts': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 import { utcDate } from '../../../shared/constants';
 import type { ScoreRecord, SubmitScoreBody } from '../../../shared/schemas/game';
 import { badRequest, notFound } from '../../lib/app-error';
-import { dayStreak } from '../auth/auth.service';
+import { currentStreak } from './day-streak';
 import type { UsersRepository } from '../auth/users.repository';
 import type { PlayService } from '../play/play.service';
 import type { ScoreRow, ScoresRepository } from './scores.repository';
@@ -59,15 +59,14 @@ export function createScoresService(deps: { scores: ScoresRepository; users: Use
     async allTimeLeaderboard(limit: number) {
       const rows = await scores.allTimeLeaderboard(limit);
       const ranks = competitionRanks(rows.map((r) => r.total_score));
-      return Promise.all(
-        rows.map(async (r, i) => ({
-          rank: ranks[i]!,
-          username: r.username,
-          totalScore: r.total_score,
-          gamesPlayed: r.games_played,
-          streak: dayStreak(await users.dailyDays(r.id)),
-        })),
-      );
+      const today = utcDate();
+      return rows.map((r, i) => ({
+        rank: ranks[i]!,
+        username: r.username,
+        totalScore: r.total_score,
+        gamesPlayed: r.games_played,
+        streak: currentStreak(r, today),
+      }));
     },
 
     /** Own scores only: any other id is "Profile not found". */
