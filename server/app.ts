@@ -128,6 +128,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
   }
 
   app.addHook('onClose', async () => {
+    await ctx.bus.close();
     await ctx.db.destroy();
     if (redis) await redis.quit().catch(() => undefined);
   });

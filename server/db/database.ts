@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, type Driver, type Migration, type MigrationProvider } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, type Driver, type Migration, type MigrationProvider, type PostgresDialectConfig, type SqliteDialectConfig } from 'kysely';
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Database } from './schema';
+import { announceCommittedWrites } from './committed-writes';
 import * as m0001 from './migrations/0001-initial';
 import * as m0003 from './migrations/0003-stored-streak-and-rank-counts';
 
@@ -28,6 +30,8 @@ export interface OpenDatabase {
   engine: DbEngine;
   /** The PostgreSQL schema in use, when not the default one. */
   schema?: string;
+  /** Emits 'write' with the table name once a write to a watched table (scores) is committed. */
+  writes: EventEmitter;
 }
 
 export function createDatabase(options: DatabaseOptions): OpenDatabase {
@@ -37,7 +41,8 @@ export function createDatabase(options: DatabaseOptions): OpenDatabase {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', schema: options.pgSchema };
+    const writes = new EventEmitter();
+    return { db: new Kysely<Database>({ dialect: new WatchedPostgresDialect({ pool }, writes) }), engine: 'postgres', schema: options.pgSchema, writes };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -46,7 +51,8 @@ export function createDatabase(options: DatabaseOptions): OpenDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new FastSqliteDialect({ database: withStatementCache(sqlite) }) }), engine: 'sqlite' };
+  const writes = new EventEmitter();
+  return { db: new Kysely<Database>({ dialect: new FastSqliteDialect({ database: withStatementCache(sqlite) }, writes) }), engine: 'sqlite', writes };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -78,12 +84,32 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
  * busy_timeout), so several processes on one file never fail upgrading a read to a write.
  */
 class FastSqliteDialect extends SqliteDialect {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly writes: EventEmitter,
+  ) {
+    super(config);
+  }
+
   override createDriver(): Driver {
     const driver = super.createDriver();
     driver.beginTransaction = async (connection: DatabaseConnection) => {
       await connection.executeQuery(CompiledQuery.raw('begin immediate'));
     };
-    return driver;
+    return announceCommittedWrites(driver, this.writes);
+  }
+}
+
+class WatchedPostgresDialect extends PostgresDialect {
+  constructor(
+    config: PostgresDialectConfig,
+    private readonly writes: EventEmitter,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    return announceCommittedWrites(super.createDriver(), this.writes);
   }
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createTestApp, insertReviews, registerUser, type TestApp } from '../../test/test-app';
 
@@ -58,5 +58,41 @@ describe('tied scores share a rank (standard competition ranking: 1, 2, 2, 4)', 
     expect(await rankOf(top)).toEqual({ rank: 1, totalUsers: 5 });
     for (const p of tied) expect(await rankOf(p)).toEqual({ rank: 2, totalUsers: 5 });
     expect(await rankOf(last)).toEqual({ rank: 5, totalUsers: 5 });
+  });
+});
+
+describe('cached reads', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers 304 to a known ETag and drops the cached board as soon as a score is recorded', async () => {
+    // The clock stands still, so only the invalidation (not the cache's one-second lifetime) can refresh the board.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const first = await app.inject({ method: 'GET', url: '/api/scores/leaderboard/alltime?limit=100' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await app.inject({ method: 'GET', url: '/api/scores/leaderboard/alltime?limit=100', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const p = await player();
+    await playDaily(p, 3);
+    for (const url of ['/api/scores/leaderboard/alltime?limit=100', '/api/scores/leaderboard/daily?limit=100']) {
+      const fresh = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.json().leaderboard.map((e: { username: string }) => e.username)).toContain(p.user.username);
+    }
+  });
+
+  it('serves languages and names with ETags and refreshes them when reviews change', async () => {
+    for (const url of ['/api/game/languages', '/api/game/names']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url, headers: { 'if-none-match': res.headers.etag as string } })).statusCode).toBe(304);
+    }
+    const before = (await app.inject({ method: 'GET', url: '/api/game/languages' })).json().languages;
+    await insertReviews(app, [{ gameName: 'Celeste', languages: ['fr'] }]);
+    const after = (await app.inject({ method: 'GET', url: '/api/game/languages' })).json().languages;
+    expect(after.find((l: { code: string }) => l.code === 'fr').count).toBe(before.find((l: { code: string }) => l.code === 'fr').count + 1);
+    expect((await app.inject({ method: 'GET', url: '/api/game/names' })).json().gameNames).toContain('Celeste');
   });
 });

@@ -50,8 +50,8 @@ export function createScoresService(deps: { scores: ScoresRepository; users: Use
       return toRecord((await scores.findByPlay(playId))!);
     },
 
-    async dailyLeaderboard(limit: number) {
-      const rows = await scores.dailyLeaderboard(utcDate(), limit);
+    async dailyLeaderboard(day: string, limit: number) {
+      const rows = await scores.dailyLeaderboard(day, limit);
       const ranks = competitionRanks(rows.map((r) => r.score));
       return rows.map((r, i) => ({ rank: ranks[i]!, username: r.username, score: r.score, reviewsCompleted: r.reviews_completed, maxStreak: r.max_streak }));
     },
