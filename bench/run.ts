@@ -8,12 +8,16 @@ import { audit, type Check } from './audit';
 import { newMetrics, percentile, runPlayers, type Ledger, type Metrics } from './players';
 import { createBenchServer } from './server-process';
 
-const USAGE = `Usage: npm run bench -- <load|crash|http> [options]
+const USAGE = `Usage: npm run bench -- <load|crash|http|scale> [options]
 
   load    N players (default 200) for S seconds (default 30, at most 600), then audit the database
   crash   the same load; the server is killed with SIGKILL half-way and restarted
   http    every player-facing call against a bare Fastify route, side by side (--seconds per run,
           default 5; --connections, default 50; --players ranked, default 120); writes docs/performance.md
+
+  scale   1,000,000 users and over 5,000,000 score records on SQLite (and PostgreSQL when
+          DATABASE_URL is set: a database rq_perf_scale is created there and dropped); single-request
+          p50/p95 per call (--samples, default 300; --users N for a smaller try); writes docs/performance.md
 
 Options: --port P  listen on P (and P+1, ...) instead of free ports the system picks
          --no-write  print the table without writing docs/performance.md (http)
@@ -27,6 +31,9 @@ const { positionals, values } = parseArgs({
     connections: { type: 'string' },
     port: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
+    samples: { type: 'string' },
+    users: { type: 'string' },
+    keep: { type: 'boolean', default: false },
   },
 });
 const mode = positionals[0];
@@ -39,6 +46,17 @@ if (mode === 'http') {
     players: Math.max(10, Math.min(1000, Number(values.players) || 120)),
     port,
     write: !values['no-write'],
+  });
+  process.exit(ok ? 0 : 1);
+}
+if (mode === 'scale') {
+  const { runScaleBench } = await import('./scale');
+  const ok = await runScaleBench({
+    samples: Math.max(20, Math.min(5000, Number(values.samples) || 300)),
+    users: values.users ? Number(values.users) : undefined,
+    port,
+    write: !values['no-write'],
+    keep: values.keep ?? false,
   });
   process.exit(ok ? 0 : 1);
 }

@@ -75,7 +75,8 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const presence = options.redis ? createRedisPresence(options.redis) : createMemoryPresence();
   const catalogue = createCatalogue(reviews);
   const bus = createCacheBus({ redis: options.redis });
-  const caches = { leaderboards: createResponseCache({ ttlMs: LEADERBOARD_CACHE_MS }), gameData: createResponseCache({ ttlMs: GAME_DATA_CACHE_MS }) };
+  const cacheMs = (ms: number) => (config.responseCache ? ms : 0);
+  const caches = { leaderboards: createResponseCache({ ttlMs: cacheMs(LEADERBOARD_CACHE_MS) }), gameData: createResponseCache({ ttlMs: cacheMs(GAME_DATA_CACHE_MS) }) };
   database.writes.on('write', (table: string) => bus.publish(`table:${table}`));
   bus.subscribe('table:scores', () => caches.leaderboards.invalidate());
   bus.subscribe('reviews', () => {
