@@ -7,11 +7,13 @@ import Database from 'better-sqlite3';
 import { audit, type Check } from './audit';
 import { newMetrics, percentile, runPlayers, type Ledger, type Metrics } from './players';
 import { createBenchServer } from './server-process';
+import { writeResults } from './results-file';
 
 const USAGE = `Usage: npm run bench -- <load|crash|http|scale> [options]
 
-  load    N players (default 200) for S seconds (default 30, at most 600), then audit the database
-  crash   the same load; the server is killed with SIGKILL half-way and restarted
+  load    N players (default 200) for S seconds (default 30, at most 600), then audit the database;
+          once with WORKERS=1 and once with WORKERS=2 (--workers 1,2), reporting the gain
+  crash   the same load on WORKERS=2; the server is killed with SIGKILL half-way and restarted
   http    every player-facing call against a bare Fastify route, side by side (--seconds per run,
           default 5; --connections, default 50; --players ranked, default 120); writes docs/performance.md
 
@@ -34,6 +36,7 @@ const { positionals, values } = parseArgs({
     samples: { type: 'string' },
     users: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    workers: { type: 'string' },
   },
 });
 const mode = positionals[0];
@@ -68,20 +71,21 @@ const players = Math.max(1, Math.min(5000, Number(values.players) || 200));
 const seconds = Math.max(5, Math.min(600, Number(values.seconds) || 30));
 const loadBefore = os.loadavg()[0]!.toFixed(1);
 
-function report(metrics: Metrics, elapsedMs: number, extra: Check[], checks: Check[], rows: Record<string, number>, ledger: Ledger): boolean {
+function report(workers: number, metrics: Metrics, elapsedMs: number, extra: Check[], checks: Check[], rows: Record<string, number>, ledger: Ledger): { ok: boolean; rate: number; p50: number; markdown: string } {
   const sorted = [...metrics.latencies].sort((a, b) => a - b);
   const total = sorted.length;
   const statuses = [...metrics.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
   const all = [...extra, ...checks];
   const ok = all.every((c) => c.ok);
   const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-  console.log(`
-## ${mode} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
+  const markdown = `
+#### ${mode}, ${workers} worker${workers > 1 ? 's' : ''} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
 
-Command: \`npm run bench -- ${mode} --players ${players} --seconds ${seconds}\`
+Command: \`npm run bench -- ${mode} --players ${players} --seconds ${seconds} --workers ${workers}\`
 
 | figure | value |
 |---|---|
+| server | the production server (\`WORKERS=${workers}\`), SQLite |
 | machine | ${os.cpus().length} cores (server and players share them), load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after |
 | players (half signed in) | ${players} (${ledger.players.filter((p) => p.userId).length} signed in) |
 | duration | ${(elapsedMs / 1000).toFixed(1)} s |
@@ -105,13 +109,14 @@ ${[...metrics.byRoute.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([ro
 |---|---|
 ${all.map((c) => `| ${c.name} | ${c.ok ? 'ok' : 'FAILED'}: ${c.detail} |`).join('\n')}
 
-${ok ? 'All checks passed.' : 'SOME CHECKS FAILED.'}`);
+${ok ? 'All checks passed.' : 'SOME CHECKS FAILED.'}`;
+  console.log(markdown);
   for (const e of metrics.serverErrors.slice(0, 5)) console.log(`5xx: ${e.method} ${e.path} -> ${e.status} ${e.body}`);
-  return ok;
+  return { ok, rate: total / (elapsedMs / 1000), p50: percentile(sorted, 50), markdown };
 }
 
-async function main(): Promise<boolean> {
-  const server = await createBenchServer({ port });
+async function main(workers: number): Promise<ReturnType<typeof report> | undefined> {
+  const server = await createBenchServer({ port, env: { WORKERS: String(workers) } });
   console.log(`Starting the server (DATA_DIR ${server.dataDir}) on ${server.base}...`);
   try {
     await server.start();
@@ -151,14 +156,26 @@ async function main(): Promise<boolean> {
     const elapsed = Date.now() - started;
     extra[0] = { name: 'no 5xx answers', ok: metrics.serverErrors.length === 0, detail: `${metrics.serverErrors.length} of ${metrics.latencies.length}` };
     const { checks, rows } = await audit(server.dbFile, server.base, ledger);
-    return report(metrics, elapsed, extra, checks, rows, ledger);
+    return report(workers, metrics, elapsed, extra, checks, rows, ledger);
   } catch (err) {
     console.error(err);
     console.error(server.stderr());
-    return false;
+    return undefined;
   } finally {
     await server.stop();
   }
 }
 
-process.exit((await main()) ? 0 : 1);
+// load compares one worker with two (the production default on two cores); crash kills the two-worker server.
+const workerCounts = values.workers ? values.workers.split(',').map((w) => Math.max(1, Math.min(16, Number(w) || 1))) : mode === 'load' ? [1, 2] : [2];
+const results = [];
+for (const workers of workerCounts) results.push(await main(workers));
+const done = results.filter((r) => r !== undefined);
+let summary = '';
+if (done.length === 2 && mode === 'load') {
+  const [a, b] = done as [NonNullable<(typeof results)[0]>, NonNullable<(typeof results)[0]>];
+  summary = `From ${workerCounts[0]} to ${workerCounts[1]} workers: ${a.rate.toFixed(0)} -> ${b.rate.toFixed(0)} requests/s (x${(b.rate / a.rate).toFixed(2)}), median ${a.p50.toFixed(1)} -> ${b.p50.toFixed(1)} ms.`;
+  console.log(`\n${summary}`);
+}
+if (!values['no-write'] && done.length > 0) writeResults(mode, `${summary ? `${summary}\n` : ''}${done.map((r) => r.markdown).join('\n')}`);
+process.exit(results.every((r) => r?.ok) ? 0 : 1);

@@ -67,7 +67,7 @@ function statements(engine: 'sqlite' | 'postgres', s: ScaleShape, passwordHash: 
   ];
 }
 
-function answersSql(engine: 'sqlite' | 'postgres', s: ScaleShape): string {
+function answersSql(engine: 'sqlite' | 'postgres'): string {
   const day = (back: string) => (engine === 'sqlite' ? `date($TODAY, '-' || ${back} || ' days')` : `to_char($TODAY::date - ${back}, 'YYYY-MM-DD')`);
   return `insert into play_reviews (play_id, review_id, position, revealed, hint_used, outcome, answer, points, created_at, resolved_at)
     select p.id, r.review_id, r.position, 1, 0, case when (length(p.id) + r.position) % 3 = 0 then 'incorrect' else 'correct' end, null, 100, p.created_at, p.updated_at
@@ -92,7 +92,7 @@ export function buildSqlite(file: string, shape: ScaleShape, passwordHash: strin
   db.exec('create temp table bench_day_reviews (back integer, position integer, review_id text)');
   const insert = db.prepare('insert into bench_day_reviews values (?, ?, ?)');
   for (const r of dayReviews(reviewIds, shape.answeredDays)) insert.run(r.back, r.position, r.reviewId);
-  run(answersSql('sqlite', shape));
+  run(answersSql('sqlite'));
   db.exec('commit');
   run('analyze');
   db.pragma('wal_checkpoint(TRUNCATE)');
@@ -115,7 +115,7 @@ export async function buildPostgres(url: string, shape: ScaleShape, passwordHash
     for (const text of statements('postgres', shape, passwordHash)) await run(text);
     await client.query('create temp table bench_day_reviews (back integer, position integer, review_id text)');
     for (const r of dayReviews(reviewIds, shape.answeredDays)) await client.query('insert into bench_day_reviews values ($1, $2, $3)', [r.back, r.position, r.reviewId]);
-    await run(answersSql('postgres', shape));
+    await run(answersSql('postgres'));
     await client.query('set session_replication_role = origin');
     await run('vacuum analyze');
   } finally {

@@ -20,6 +20,7 @@ export interface ScaleOptions {
   write: boolean;
   /** Fewer users (for a quick try); the default is the issue's million. */
   users?: number;
+  /** Keep the built databases (SQLite directory, PostgreSQL rq_perf_scale) for a look afterwards. */
   keep: boolean;
 }
 
@@ -118,7 +119,9 @@ async function runEngine(engine: 'sqlite' | 'postgres', options: ScaleOptions, s
     };
   }
   const env = { JWT_SECRET, RESPONSE_CACHE: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  const server = await createBenchServer({ port: options.port, env });
+  const keptDir = options.keep && engine === 'sqlite' ? fs.mkdtempSync(`${os.tmpdir()}/rq-scale-`) : undefined;
+  const server = await createBenchServer({ port: options.port, env, dataDir: keptDir });
+  if (keptDir) console.log(`[sqlite] Keeping ${keptDir} (--keep): delete it when done.`);
   const log = (m: string) => console.log(m);
   try {
     console.log(`\n[${engine}] Migrating and seeding the demo content...`);

@@ -21,6 +21,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { ClusterRateLimitStore, isClusterWorker } from './lib/cluster-ipc';
 import { registerStaticWeb } from './plugins/static-web';
 import { sql } from 'kysely';
 
@@ -61,7 +62,8 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
   });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'reviewquest-rl:' } : {}),
+    // Counters shared by every instance (Redis) or by this server's workers (held by the cluster primary).
+    ...(redis ? { redis, nameSpace: 'reviewquest-rl:' } : isClusterWorker() ? { store: ClusterRateLimitStore } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

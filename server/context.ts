@@ -17,6 +17,7 @@ import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createScoresRepository } from './modules/scores/scores.repository';
 import { createScoresService } from './modules/scores/scores.service';
 import { createCacheBus, type CacheBus } from './lib/cache-bus';
+import { createClusterPresence, isClusterWorker } from './lib/cluster-ipc';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
 
 /** Leaderboards are kept a second at most, and dropped as soon as a score is committed anywhere. */
@@ -72,7 +73,8 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const scores = createScoresRepository(db);
   const play = createPlayService({ db, users, engine });
   const images = createDiskImageStore(path.join(config.dataDir, 'uploads'));
-  const presence = options.redis ? createRedisPresence(options.redis) : createMemoryPresence();
+  // Shared by every worker and instance through Redis; by this server's workers through the cluster primary; else in memory.
+  const presence = options.redis ? createRedisPresence(options.redis) : isClusterWorker() ? createClusterPresence() : createMemoryPresence();
   const catalogue = createCatalogue(reviews);
   const bus = createCacheBus({ redis: options.redis });
   const cacheMs = (ms: number) => (config.responseCache ? ms : 0);
