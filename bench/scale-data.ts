@@ -14,7 +14,7 @@ export interface ScaleShape {
   answeredDays: number;
 }
 
-export const DEFAULT_SHAPE: ScaleShape = { users: 1_000_000, dailyEvery: 25, days: 90, freeplaySessions: 1_500_000, answeredDays: 7 };
+export const DEFAULT_SHAPE: ScaleShape = { users: 1_000_000, dailyEvery: 25, days: 90, freeplaySessions: 1_700_000, answeredDays: 7 };
 
 /** The day's three reviews: the same for every player, as a real daily. */
 function dayReviews(reviewIds: string[], answeredDays: number): { back: number; position: number; reviewId: string }[] {

@@ -176,7 +176,7 @@ ${rows.join('\n')}
 }
 
 export async function runScaleBench(options: ScaleOptions): Promise<boolean> {
-  const shape = { ...DEFAULT_SHAPE, ...(options.users ? { users: options.users, freeplaySessions: Math.round(options.users * 1.5) } : {}) };
+  const shape = { ...DEFAULT_SHAPE, ...(options.users ? { users: options.users, freeplaySessions: Math.round(options.users * 1.7) } : {}) };
   const disk = fs.statfsSync(os.tmpdir());
   console.log(`${((disk.bavail * disk.bsize) / 1e9).toFixed(0)} GB free in ${os.tmpdir()} (the SQLite build takes a few GB; it is deleted afterwards).`);
   const passwordHash = await hash('bench-password', { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
