@@ -37,6 +37,7 @@ const { positionals, values } = parseArgs({
     users: { type: 'string' },
     keep: { type: 'boolean', default: false },
     workers: { type: 'string' },
+    reuse: { type: 'string' },
   },
 });
 const mode = positionals[0];
@@ -60,6 +61,7 @@ if (mode === 'scale') {
     port,
     write: !values['no-write'],
     keep: values.keep ?? false,
+    reuse: values.reuse,
   });
   process.exit(ok ? 0 : 1);
 }

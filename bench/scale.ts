@@ -22,6 +22,8 @@ export interface ScaleOptions {
   users?: number;
   /** Keep the built databases (SQLite directory, PostgreSQL rq_perf_scale) for a look afterwards. */
   keep: boolean;
+  /** Measure a SQLite DATA_DIR kept by an earlier --keep run instead of building one. */
+  reuse?: string;
 }
 
 interface Sample {
@@ -37,13 +39,15 @@ async function measure(name: string, samples: number, call: () => Promise<number
   const statuses = new Set<number>();
   for (let i = 0; i < 10; i += 1) await call();
   const times: number[] = [];
-  for (let i = 0; i < samples; i += 1) {
+  // A slow call (seconds) gets at least 20 samples and then stops after half a minute.
+  const until = Date.now() + 30_000;
+  for (let i = 0; i < samples && (i < 20 || Date.now() < until); i += 1) {
     const t = performance.now();
     for (const s of await call()) statuses.add(s);
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  return { name, p50: quantile(times, 0.5), p95: quantile(times, 0.95), status: [...statuses].join(', ') };
+  return { name, p50: quantile(times, 0.5), p95: quantile(times, 0.95), status: `${[...statuses].join(', ')} (${times.length} requests)` };
 }
 
 /** The players whose rank is measured, and an admin (an ordinary user promoted in the data). */
@@ -119,20 +123,24 @@ async function runEngine(engine: 'sqlite' | 'postgres', options: ScaleOptions, s
     };
   }
   const env = { JWT_SECRET, RESPONSE_CACHE: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  const keptDir = options.keep && engine === 'sqlite' ? fs.mkdtempSync(`${os.tmpdir()}/rq-scale-`) : undefined;
+  const reuse = engine === 'sqlite' ? options.reuse : undefined;
+  const keptDir = reuse ?? (options.keep && engine === 'sqlite' ? fs.mkdtempSync(`${os.tmpdir()}/rq-scale-`) : undefined);
   const server = await createBenchServer({ port: options.port, env, dataDir: keptDir });
   if (keptDir) console.log(`[sqlite] Keeping ${keptDir} (--keep): delete it when done.`);
   const log = (m: string) => console.log(m);
   try {
-    console.log(`\n[${engine}] Migrating and seeding the demo content...`);
-    await server.start();
-    await server.kill('SIGTERM');
-    const today = new Date().toISOString().slice(0, 10);
-    console.log(`[${engine}] Building ${shape.users.toLocaleString('en')} users and their plays...`);
-    const built = Date.now();
-    if (engine === 'sqlite') buildSqlite(server.dbFile, shape, passwordHash, today, log);
-    else await buildPostgres(databaseUrl!, shape, passwordHash, today, log);
-    const buildSeconds = (Date.now() - built) / 1000;
+    let buildSeconds = Number.NaN;
+    if (!reuse) {
+      console.log(`\n[${engine}] Migrating and seeding the demo content...`);
+      await server.start();
+      await server.kill('SIGTERM');
+      const today = new Date().toISOString().slice(0, 10);
+      console.log(`[${engine}] Building ${shape.users.toLocaleString('en')} users and their plays...`);
+      const built = Date.now();
+      if (engine === 'sqlite') buildSqlite(server.dbFile, shape, passwordHash, today, log);
+      else await buildPostgres(databaseUrl!, shape, passwordHash, today, log);
+      buildSeconds = (Date.now() - built) / 1000;
+    }
 
     let query: Query;
     let close: () => Promise<void>;
@@ -162,7 +170,7 @@ async function runEngine(engine: 'sqlite' | 'postgres', options: ScaleOptions, s
     for (const r of rows) console.log(r);
     return `#### ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}
 
-Data: ${Object.entries(counts).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')} (${size}); built in **${buildSeconds.toFixed(0)} s**.
+Data: ${Object.entries(counts).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')} (${size}); ${reuse ? 'built by an earlier run' : `built in **${buildSeconds.toFixed(0)} s**`}.
 Load average ${loadBefore} before measuring, ${os.loadavg()[0]!.toFixed(1)} after; ${options.samples} requests per call, one at a time, after 10 unmeasured.
 
 | call | p50 | p95 | target p95 < ${target} ms | answers |

@@ -6,12 +6,14 @@ const BUCKET = 1024;
 /**
  * The day streak is stored on the user (updated when a daily is recorded) instead of recomputed per
  * leaderboard row; users per total score are counted (exactly and per bucket) so a rank is a sum
- * over a few hundred rows instead of a count over every user; one index serves the all-time board.
+ * over a few hundred rows instead of a count over every user; one index per board gives its order.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('day_streak', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.alterTable('users').addColumn('last_daily_day', 'varchar(10)').execute();
   await db.schema.createIndex('users_board_idx').on('users').columns(['total_score desc', 'created_at']).execute();
+  // The daily board in its exact order (score, then who finished first): no sort of the day's scores.
+  await db.schema.createIndex('scores_daily_board_idx').on('scores').columns(['game_mode', 'day', 'score desc', 'created_at']).execute();
 
   await db.schema
     .createTable('score_counts')
