@@ -181,7 +181,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
     });
     const markdown = `### http — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
 
-Command: \`npm run bench -- http --seconds ${options.seconds} --connections ${options.connections}${options.env?.WORKERS ? ` (WORKERS=${options.env.WORKERS})` : ''}\`
+Command: \`npm run bench -- http --seconds ${options.seconds} --connections ${options.connections}${options.env?.WORKERS ? ` --workers ${options.env.WORKERS}` : ''}\` (server: ${options.env?.WORKERS ?? 'the production default of one'} worker${options.env?.WORKERS === '1' ? '' : 's per core'})
 
 Machine: ${os.cpus().length} cores shared by the server, the bare route, the load generator and other work; load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after. Load generator: \`bench/http-load.ts\` (raw keep-alive sockets, one request in flight per connection, ${options.connections} connections, ${options.seconds} s per run after 1 s of warm-up). Bare Fastify route: ${Math.min(...bares).toFixed(0)}-${Math.max(...bares).toFixed(0)} req/s over the run. Server: ${options.players} ranked players, ${options.connections} guests, demo content.
 
@@ -190,7 +190,7 @@ Machine: ${os.cpus().length} cores shared by the server, the bare route, the loa
 ${table.join('\n')}
 `;
     console.log(`\n${markdown}`);
-    if (options.write) writeResults('http', markdown);
+    if (options.write) writeResults(options.env?.WORKERS === '1' ? 'http' : 'http-workers', markdown);
     return true;
   } catch (err) {
     console.error(err);

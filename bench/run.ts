@@ -38,6 +38,7 @@ const { positionals, values } = parseArgs({
     keep: { type: 'boolean', default: false },
     workers: { type: 'string' },
     reuse: { type: 'string' },
+    'postgres-only': { type: 'boolean', default: false },
   },
 });
 const mode = positionals[0];
@@ -50,6 +51,7 @@ if (mode === 'http') {
     players: Math.max(10, Math.min(1000, Number(values.players) || 120)),
     port,
     write: !values['no-write'],
+    env: values.workers ? { WORKERS: values.workers } : undefined,
   });
   process.exit(ok ? 0 : 1);
 }
@@ -62,6 +64,7 @@ if (mode === 'scale') {
     write: !values['no-write'],
     keep: values.keep ?? false,
     reuse: values.reuse,
+    postgresOnly: values['postgres-only'],
   });
   process.exit(ok ? 0 : 1);
 }

@@ -22,6 +22,8 @@ export interface ScaleOptions {
   users?: number;
   /** Keep the built databases (SQLite directory, PostgreSQL rq_perf_scale) for a look afterwards. */
   keep: boolean;
+  /** Only PostgreSQL (DATABASE_URL), e.g. after a separate SQLite run. */
+  postgresOnly?: boolean;
   /** Measure a SQLite DATA_DIR kept by an earlier --keep run instead of building one. */
   reuse?: string;
 }
@@ -190,7 +192,7 @@ export async function runScaleBench(options: ScaleOptions): Promise<boolean> {
   const passwordHash = await hash('bench-password', { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
   const sections: string[] = [];
   try {
-    sections.push(await runEngine('sqlite', options, shape, passwordHash));
+    if (!options.postgresOnly) sections.push(await runEngine('sqlite', options, shape, passwordHash));
     if (process.env.DATABASE_URL) sections.push(await runEngine('postgres', options, shape, passwordHash));
   } catch (err) {
     console.error(err);
@@ -202,6 +204,6 @@ Command: \`${process.env.DATABASE_URL ? 'DATABASE_URL=postgres://… ' : ''}npm 
 
 ${sections.join('\n')}`;
   console.log(`\n${markdown}`);
-  if (options.write) writeResults('scale', markdown);
+  if (options.write) writeResults(options.postgresOnly ? 'scale-postgres' : 'scale', markdown);
   return true;
 }
