@@ -55,7 +55,8 @@ export async function createBenchServer(options: BenchServerOptions = {}): Promi
   let err = '';
 
   async function waitHealthy(): Promise<void> {
-    const until = Date.now() + 180_000;
+    // Generous: a loaded machine needs a while to start a primary and its workers under the TypeScript loader.
+    const until = Date.now() + 600_000;
     while (Date.now() < until) {
       if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`server exited with ${child.exitCode}:\n${err}`);
       try {
