@@ -19,6 +19,8 @@ export interface BenchServer {
   kill(signal?: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
   stderr(): string;
+  /** The server's process id (the cluster primary when there are workers). */
+  pid(): number | undefined;
 }
 
 export async function freePort(): Promise<number> {
@@ -101,6 +103,7 @@ export async function createBenchServer(options: BenchServerOptions = {}): Promi
       if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
     stderr: () => err,
+    pid: () => child?.pid,
   };
   return server;
 }
