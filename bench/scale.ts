@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildPostgres, buildSqlite, DEFAULT_SHAPE, type ScaleShape } from './scale-data';
 import { writeResults } from './results-file';
 import { createBenchServer } from './server-process';
+import { cpuMs } from './proc-cpu';
 
 const JWT_SECRET = 'scale-bench-secret-scale-bench-secret-0123456789';
 const TARGET_MS = { sqlite: 5, postgres: 10 };
@@ -39,21 +40,6 @@ interface Sample {
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
-/**
- * CPU time (ms) used so far by a process and its children (the workers), from /proc (Linux; 0
- * elsewhere). Unlike latency it hardly changes when other work shares the machine.
- */
-function cpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const own = (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 10 ms ticks
-    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    return own + children.reduce((sum, c) => sum + cpuMs(c), 0);
-  } catch {
-    return 0;
-  }
-}
 let serverPid: number | undefined;
 
 async function measure(name: string, samples: number, call: () => Promise<number[]>): Promise<Sample> {
