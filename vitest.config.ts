@@ -20,7 +20,7 @@ export default defineConfig({
             },
           ]
         : []),
-      { test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['web/test-setup.ts'] } },
+      { test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['web/test-setup.ts'], testTimeout: 20_000 } },
     ],
   },
 });

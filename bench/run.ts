@@ -7,40 +7,91 @@ import Database from 'better-sqlite3';
 import { audit, type Check } from './audit';
 import { newMetrics, percentile, runPlayers, type Ledger, type Metrics } from './players';
 import { createBenchServer } from './server-process';
+import { writeResults } from './results-file';
 
-const USAGE = `Usage: npm run bench -- <load|crash> [--players N] [--seconds S]
+const USAGE = `Usage: npm run bench -- <load|crash|http|scale> [options]
 
-  load    N players (default 200) for S seconds (default 30, at most 600), then audit the database
-  crash   the same load; the server is killed with SIGKILL half-way and restarted
+  load    N players (default 200) for S seconds (default 30, at most 600), then audit the database;
+          once with WORKERS=1 and once with WORKERS=2 (--workers 1,2), reporting the gain
+  crash   the same load on WORKERS=2 for 60 s; the server is killed with SIGKILL after a third and restarted
+  http    every player-facing call against a bare Fastify route, side by side (--seconds per run,
+          default 5; --connections, default 50; --players ranked, default 120); writes docs/performance.md
+
+  scale   1,000,000 users and over 5,000,000 score records on SQLite (and PostgreSQL when
+          DATABASE_URL is set: a database rq_perf_scale is created there and dropped); single-request
+          p50/p95 per call (--samples, default 300; --users N for a smaller try); writes docs/performance.md
+
+Options: --port P  listen on P (and P+1, ...) instead of free ports the system picks
+         --no-write  print the table without writing docs/performance.md (http)
 `;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { players: { type: 'string', default: '200' }, seconds: { type: 'string', default: '30' } },
+  options: {
+    players: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string' },
+    port: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+    samples: { type: 'string' },
+    users: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    workers: { type: 'string' },
+    reuse: { type: 'string' },
+    'postgres-only': { type: 'boolean', default: false },
+  },
 });
 const mode = positionals[0];
+const port = values.port ? Number(values.port) : undefined;
+if (mode === 'http') {
+  const { runHttpBench } = await import('./http');
+  const ok = await runHttpBench({
+    seconds: Math.max(1, Math.min(60, Number(values.seconds) || 5)),
+    connections: Math.max(1, Math.min(1000, Number(values.connections) || 50)),
+    players: Math.max(10, Math.min(1000, Number(values.players) || 120)),
+    port,
+    write: !values['no-write'],
+    env: values.workers ? { WORKERS: values.workers } : undefined,
+  });
+  process.exit(ok ? 0 : 1);
+}
+if (mode === 'scale') {
+  const { runScaleBench } = await import('./scale');
+  const ok = await runScaleBench({
+    samples: Math.max(20, Math.min(5000, Number(values.samples) || 300)),
+    users: values.users ? Number(values.users) : undefined,
+    port,
+    write: !values['no-write'],
+    keep: values.keep ?? false,
+    reuse: values.reuse,
+    postgresOnly: values['postgres-only'],
+  });
+  process.exit(ok ? 0 : 1);
+}
 if (mode !== 'load' && mode !== 'crash') {
   console.log(USAGE);
   process.exit(mode ? 1 : 0);
 }
 const players = Math.max(1, Math.min(5000, Number(values.players) || 200));
-const seconds = Math.max(5, Math.min(600, Number(values.seconds) || 30));
+// crash runs longer and kills at a third, so the restarted server (primary and workers) has time to serve again.
+const seconds = Math.max(5, Math.min(600, Number(values.seconds) || (mode === 'crash' ? 60 : 30)));
 const loadBefore = os.loadavg()[0]!.toFixed(1);
 
-function report(metrics: Metrics, elapsedMs: number, extra: Check[], checks: Check[], rows: Record<string, number>, ledger: Ledger): boolean {
+function report(workers: number, metrics: Metrics, elapsedMs: number, extra: Check[], checks: Check[], rows: Record<string, number>, ledger: Ledger): { ok: boolean; rate: number; p50: number; markdown: string } {
   const sorted = [...metrics.latencies].sort((a, b) => a - b);
   const total = sorted.length;
   const statuses = [...metrics.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
   const all = [...extra, ...checks];
   const ok = all.every((c) => c.ok);
   const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-  console.log(`
-## ${mode} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
+  const markdown = `
+#### ${mode}, ${workers} worker${workers > 1 ? 's' : ''} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
 
-Command: \`npm run bench -- ${mode} --players ${players} --seconds ${seconds}\`
+Command: \`npm run bench -- ${mode} --players ${players} --seconds ${seconds} --workers ${workers}\`
 
 | figure | value |
 |---|---|
+| server | the production server (\`WORKERS=${workers}\`), SQLite |
 | machine | ${os.cpus().length} cores (server and players share them), load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after |
 | players (half signed in) | ${players} (${ledger.players.filter((p) => p.userId).length} signed in) |
 | duration | ${(elapsedMs / 1000).toFixed(1)} s |
@@ -64,13 +115,14 @@ ${[...metrics.byRoute.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([ro
 |---|---|
 ${all.map((c) => `| ${c.name} | ${c.ok ? 'ok' : 'FAILED'}: ${c.detail} |`).join('\n')}
 
-${ok ? 'All checks passed.' : 'SOME CHECKS FAILED.'}`);
+${ok ? 'All checks passed.' : 'SOME CHECKS FAILED.'}`;
+  console.log(markdown);
   for (const e of metrics.serverErrors.slice(0, 5)) console.log(`5xx: ${e.method} ${e.path} -> ${e.status} ${e.body}`);
-  return ok;
+  return { ok, rate: total / (elapsedMs / 1000), p50: percentile(sorted, 50), markdown };
 }
 
-async function main(): Promise<boolean> {
-  const server = await createBenchServer();
+async function main(workers: number): Promise<ReturnType<typeof report> | undefined> {
+  const server = await createBenchServer({ port, env: { WORKERS: String(workers) } });
   console.log(`Starting the server (DATA_DIR ${server.dataDir}) on ${server.base}...`);
   try {
     await server.start();
@@ -92,7 +144,7 @@ async function main(): Promise<boolean> {
     const extra: Check[] = [{ name: 'no 5xx answers', ok: true, detail: '' }];
 
     if (mode === 'crash') {
-      await new Promise((r) => setTimeout(r, (seconds * 1000) / 2));
+      await new Promise((r) => setTimeout(r, (seconds * 1000) / 3));
       const acknowledgedBefore = ledger.resolutions.length;
       await server.kill('SIGKILL');
       const killedAt = Date.now();
@@ -110,14 +162,26 @@ async function main(): Promise<boolean> {
     const elapsed = Date.now() - started;
     extra[0] = { name: 'no 5xx answers', ok: metrics.serverErrors.length === 0, detail: `${metrics.serverErrors.length} of ${metrics.latencies.length}` };
     const { checks, rows } = await audit(server.dbFile, server.base, ledger);
-    return report(metrics, elapsed, extra, checks, rows, ledger);
+    return report(workers, metrics, elapsed, extra, checks, rows, ledger);
   } catch (err) {
     console.error(err);
     console.error(server.stderr());
-    return false;
+    return undefined;
   } finally {
     await server.stop();
   }
 }
 
-process.exit((await main()) ? 0 : 1);
+// load compares one worker with two (the production default on two cores); crash kills the two-worker server.
+const workerCounts = values.workers ? values.workers.split(',').map((w) => Math.max(1, Math.min(16, Number(w) || 1))) : mode === 'load' ? [1, 2] : [2];
+const results = [];
+for (const workers of workerCounts) results.push(await main(workers));
+const done = results.filter((r) => r !== undefined);
+let summary = '';
+if (done.length === 2 && mode === 'load') {
+  const [a, b] = done as [NonNullable<(typeof results)[0]>, NonNullable<(typeof results)[0]>];
+  summary = `From ${workerCounts[0]} to ${workerCounts[1]} workers: ${a.rate.toFixed(0)} -> ${b.rate.toFixed(0)} requests/s (x${(b.rate / a.rate).toFixed(2)}), median ${a.p50.toFixed(1)} -> ${b.p50.toFixed(1)} ms.`;
+  console.log(`\n${summary}`);
+}
+if (!values['no-write'] && done.length > 0) writeResults(mode, `${summary ? `${summary}\n` : ''}${done.map((r) => r.markdown).join('\n')}`);
+process.exit(results.every((r) => r?.ok) ? 0 : 1);

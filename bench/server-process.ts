@@ -19,6 +19,8 @@ export interface BenchServer {
   kill(signal?: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
   stderr(): string;
+  /** The server's process id (the cluster primary when there are workers). */
+  pid(): number | undefined;
 }
 
 export async function freePort(): Promise<number> {
@@ -32,19 +34,31 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function createBenchServer(): Promise<BenchServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rq-bench-'));
+export interface BenchServerOptions {
+  /** Port to listen on (default: a free one the system picks). */
+  port?: number;
+  /** Extra environment (e.g. WORKERS, DATABASE_URL, REDIS_URL). */
+  env?: Record<string, string>;
+  /** An existing DATA_DIR to share (several instances); default: a fresh one, deleted at stop. */
+  dataDir?: string;
+}
+
+export async function createBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rq-bench-'));
   // Reuse rendered cards from an earlier run: seeding then only inserts rows.
   if (fs.existsSync(path.join(CARD_CACHE, 'render-cache.json'))) fs.cpSync(CARD_CACHE, dataDir, { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000000', CONTACT_RATE_LIMIT: '1000000' };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'CORS_ORIGINS']) delete env[key];
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'CORS_ORIGINS', 'WORKERS']) delete env[key];
+  Object.assign(env, options.env ?? {});
   let child: ChildProcess | undefined;
   let err = '';
 
   async function waitHealthy(): Promise<void> {
-    const until = Date.now() + 180_000;
+    // Generous: a loaded machine needs a while to start a primary and its workers under the TypeScript loader.
+    const until = Date.now() + 600_000;
     while (Date.now() < until) {
       if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`server exited with ${child.exitCode}:\n${err}`);
       try {
@@ -86,9 +100,10 @@ export async function createBenchServer(): Promise<BenchServer> {
     },
     async stop() {
       await server.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
     stderr: () => err,
+    pid: () => child?.pid,
   };
   return server;
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +20,8 @@ import cookie from '@fastify/cookie';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRealtime } from './plugins/realtime';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { ClusterRateLimitStore, isClusterWorker } from './lib/cluster-ipc';
 import { registerStaticWeb } from './plugins/static-web';
 import { sql } from 'kysely';
 
@@ -53,25 +54,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
   app.removeContentTypeParser('text/plain');
 
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  registerSecurityHeaders(app);
   await app.register(cors, {
     // Same-origin requests need no CORS; only listed origins may call the API from elsewhere.
     origin: (origin, cb) => cb(null, origin !== undefined && config.corsOrigins.includes(origin)),
@@ -79,7 +62,8 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
   });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'reviewquest-rl:' } : {}),
+    // Counters shared by every instance (Redis) or by this server's workers (held by the cluster primary).
+    ...(redis ? { redis, nameSpace: 'reviewquest-rl:' } : isClusterWorker() ? { store: ClusterRateLimitStore } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -128,6 +112,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
   }
 
   app.addHook('onClose', async () => {
+    await ctx.bus.close();
     await ctx.db.destroy();
     if (redis) await redis.quit().catch(() => undefined);
   });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { RegisterBodySchema } from '../shared/schemas/auth';
@@ -27,6 +28,10 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Server processes (node:cluster workers); default: one per core in production, 1 otherwise. */
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** 'off' answers every cached read from the database (benchmarks measure the cost of a miss). */
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   ADMIN_EMAIL: optionalString,
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
@@ -46,6 +51,8 @@ export interface Config {
   authRateLimit: number;
   contactRateLimit: number;
   seedDemo: boolean;
+  responseCache: boolean;
+  workers: number;
   admin: { email: string; username: string; password: string } | undefined;
 }
 
@@ -88,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     authRateLimit: e.AUTH_RATE_LIMIT,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     seedDemo: e.SEED_DEMO === 'true',
+    responseCache: e.RESPONSE_CACHE === 'on',
+    workers: e.WORKERS ?? (e.NODE_ENV === 'production' ? os.availableParallelism() : 1),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }

@@ -16,6 +16,14 @@ import { createPlayService } from './modules/play/play.service';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createScoresRepository } from './modules/scores/scores.repository';
 import { createScoresService } from './modules/scores/scores.service';
+import { createCacheBus, type CacheBus } from './lib/cache-bus';
+import { createClusterPresence, isClusterWorker } from './lib/cluster-ipc';
+import { createResponseCache, type ResponseCache } from './lib/response-cache';
+
+/** Leaderboards are kept a second at most, and dropped as soon as a score is committed anywhere. */
+const LEADERBOARD_CACHE_MS = 1000;
+/** Languages and autocomplete names change only when an admin edits reviews (announced on the bus). */
+const GAME_DATA_CACHE_MS = 60_000;
 
 /** Everything the routes need, wired once per app instance. */
 export interface AppContext {
@@ -25,6 +33,9 @@ export interface AppContext {
   tokens: ReturnType<typeof createTokenService>;
   images: ImageStore;
   presence: Presence;
+  /** Cache invalidation across workers and instances. */
+  bus: CacheBus;
+  caches: { leaderboards: ResponseCache; gameData: ResponseCache };
   repos: {
     users: ReturnType<typeof createUsersRepository>;
     contact: ReturnType<typeof createContactRepository>;
@@ -63,7 +74,17 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const catalogue = createCatalogue(reviews);
   const play = createPlayService({ db, users, engine, titles: () => catalogue.index() });
   const images = createDiskImageStore(path.join(config.dataDir, 'uploads'));
-  const presence = options.redis ? createRedisPresence(options.redis) : createMemoryPresence();
+  // Shared by every worker and instance through Redis; by this server's workers through the cluster primary; else in memory.
+  const presence = options.redis ? createRedisPresence(options.redis) : isClusterWorker() ? createClusterPresence() : createMemoryPresence();
+  const bus = createCacheBus({ redis: options.redis });
+  const cacheMs = (ms: number) => (config.responseCache ? ms : 0);
+  const caches = { leaderboards: createResponseCache({ ttlMs: cacheMs(LEADERBOARD_CACHE_MS) }), gameData: createResponseCache({ ttlMs: cacheMs(GAME_DATA_CACHE_MS) }) };
+  database.writes.on('write', (table: string) => bus.publish(`table:${table}`));
+  bus.subscribe('table:scores', () => caches.leaderboards.invalidate());
+  bus.subscribe('reviews', () => {
+    catalogue.invalidate();
+    caches.gameData.invalidate();
+  });
   return {
     config,
     db,
@@ -71,13 +92,15 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
     tokens,
     images,
     presence,
+    bus,
+    caches,
     repos: { users, contact, reviews, scores },
     services: {
       auth: createAuthService(users, tokens),
       play,
       scores: createScoresService({ scores, users, play }),
       catalogue,
-      adminReviews: createAdminReviewsService({ db, images, onChange: () => catalogue.invalidate() }),
+      adminReviews: createAdminReviewsService({ db, images, onChange: () => bus.publish('reviews') }),
       adminChallenges: createAdminChallengesService({ db, ensureToday: () => play.ensureToday() }),
       analytics: createAnalyticsService({ db, presence }),
     },

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, type Driver, type Migration, type MigrationProvider, type PostgresDialectConfig, type SqliteDialectConfig } from 'kysely';
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Database } from './schema';
+import { announceCommittedWrites } from './committed-writes';
 import * as m0001 from './migrations/0001-initial';
+import * as m0003 from './migrations/0003-stored-streak-and-rank-counts';
 import * as m0004 from './migrations/0004-play-owed-and-correct';
 
 export type Db = Kysely<Database>;
@@ -28,6 +31,8 @@ export interface OpenDatabase {
   engine: DbEngine;
   /** The PostgreSQL schema in use, when not the default one. */
   schema?: string;
+  /** Emits 'write' with the table name once a write to a watched table (scores) is committed. */
+  writes: EventEmitter;
 }
 
 export function createDatabase(options: DatabaseOptions): OpenDatabase {
@@ -37,7 +42,8 @@ export function createDatabase(options: DatabaseOptions): OpenDatabase {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', schema: options.pgSchema };
+    const writes = new EventEmitter();
+    return { db: new Kysely<Database>({ dialect: new WatchedPostgresDialect({ pool }, writes) }), engine: 'postgres', schema: options.pgSchema, writes };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -46,7 +52,66 @@ export function createDatabase(options: DatabaseOptions): OpenDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  const writes = new EventEmitter();
+  return { db: new Kysely<Database>({ dialect: new FastSqliteDialect({ database: withStatementCache(sqlite) }, writes) }), engine: 'sqlite', writes };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Prepares each distinct SQL text once: Kysely prepares every query anew, and preparing costs more
+ * than running most of ours. Bounded (cleared when full) because `in (...)` lists vary in length.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const statements = new Map<string, SQLite.Statement>();
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') return Reflect.get(target, property, receiver) as unknown;
+      return (text: string) => {
+        let statement = statements.get(text);
+        if (!statement) {
+          if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+          statement = target.prepare(text);
+          statements.set(text, statement);
+        }
+        return statement;
+      };
+    },
+  });
+}
+
+/**
+ * Transactions start with BEGIN IMMEDIATE: they take SQLite's write lock at once (waiting up to
+ * busy_timeout), so several processes on one file never fail upgrading a read to a write.
+ */
+class FastSqliteDialect extends SqliteDialect {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly writes: EventEmitter,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return announceCommittedWrites(driver, this.writes);
+  }
+}
+
+class WatchedPostgresDialect extends PostgresDialect {
+  constructor(
+    config: PostgresDialectConfig,
+    private readonly writes: EventEmitter,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    return announceCommittedWrites(super.createDriver(), this.writes);
+  }
 }
 
 /**
@@ -59,6 +124,7 @@ export async function lockKey(trx: Db, engine: DbEngine, key: string): Promise<v
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0003-stored-streak-and-rank-counts': m0003,
   '0004-play-owed-and-correct': m0004,
 };
 

@@ -14,6 +14,21 @@ export interface UsersTable {
   /** Free-play history before this instant is forgotten (Reset History). */
   history_reset_at: string | null;
   created_at: string;
+  /** Consecutive UTC days with a finished daily, ending on last_daily_day (stored when a daily is recorded). */
+  day_streak: Generated<number>;
+  last_daily_day: string | null;
+}
+
+/** How many users have each total score (rank without counting every user). */
+export interface ScoreCountsTable {
+  total_score: number;
+  users: number;
+}
+
+/** The same counts per bucket of RANK_BUCKET_WIDTH points. */
+export interface ScoreBucketCountsTable {
+  bucket: number;
+  users: number;
 }
 
 export interface ReviewsTable {
@@ -130,6 +145,8 @@ export interface Database {
   plays: PlaysTable;
   play_reviews: PlayReviewsTable;
   scores: ScoresTable;
+  score_counts: ScoreCountsTable;
+  score_bucket_counts: ScoreBucketCountsTable;
   contact_messages: ContactMessagesTable;
 }
 

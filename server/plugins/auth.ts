@@ -37,15 +37,26 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokenService(secret: Uint8Array): TokenService {
+  // Tokens already verified, with their expiry: a player sends the same token on every call, and
+  // checking its signature again costs more than the rest of a cached read. Expired ones are re-checked (and refused).
+  const verified = new Map<string, { sub: string; expiresAt: number }>();
   return {
     sign: (userId) =>
       new SignJWT({}).setProtectedHeader({ alg: ALGORITHM }).setSubject(userId).setIssuedAt().setExpirationTime(TOKEN_TTL).sign(secret),
     async verify(token) {
+      const known = verified.get(token);
+      if (known && Date.now() < known.expiresAt) return known.sub;
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
-        return typeof payload.sub === 'string' ? payload.sub : undefined;
+        if (typeof payload.sub !== 'string') return undefined;
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
+        verified.set(token, { sub: payload.sub, expiresAt: (payload.exp ?? 0) * 1000 });
+        return payload.sub;
       } catch {
+        verified.delete(token);
         return undefined;
       }
     },

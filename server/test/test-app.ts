@@ -83,6 +83,6 @@ export async function insertReviews(
     );
     ids.push(id);
   }
-  app.ctx.services.catalogue.invalidate();
+  app.ctx.bus.publish('reviews');
   return ids;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createScoreCounts } from '../scores/score-counts';
 import type { AnalyticsPayload } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/database';
 import type { Presence } from '../../lib/presence';
@@ -42,10 +43,11 @@ export function createAnalyticsService(deps: { db: Db; presence: Presence }) {
       const played = reviewStats.filter((r) => r.totalPlays > 0);
       // Hardest: the lowest success rate among played reviews; more plays break ties (more evidence).
       const hardestReview = played.sort((a, b) => a.successRate - b.successRate || b.totalPlays - a.totalPlays)[0] ?? null;
-      const users = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      // From the rank counts (decision 13): a few hundred rows instead of counting every user.
+      const { totalUsers } = await createScoreCounts(db).rankOf(0);
       return {
         globalStats: {
-          totalUsers: Number(users.n),
+          totalUsers,
           onlineUsers: await deps.presence.countSince(Date.now() - ONLINE_WINDOW_MS),
           totalGamesPlayed: reviewStats.reduce((n, r) => n + r.totalPlays, 0),
           totalCorrectAnswers: reviewStats.reduce((n, r) => n + r.timesCorrect, 0),

@@ -6,6 +6,7 @@ import { AppError, conflict } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import type { TokenService } from '../../plugins/auth';
 import { identityKey, type UsersRepository } from './users.repository';
+import { currentStreak } from '../scores/day-streak';
 
 const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -39,7 +40,7 @@ export function createAuthService(users: UsersRepository, tokens: TokenService) 
       email: row.email,
       totalScore: row.total_score,
       gamesPlayed: row.games_played,
-      streak: dayStreak(await users.dailyDays(row.id)),
+      streak: currentStreak(row),
       isAdmin: row.is_admin === 1,
     };
   }
@@ -59,6 +60,8 @@ export function createAuthService(users: UsersRepository, tokens: TokenService) 
       games_played: 0,
       history_reset_at: null,
       created_at: nowIso(),
+      day_streak: 0,
+      last_daily_day: null,
     };
     try {
       await users.insert(row);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { NewUser, UserRow } from '../../db/schema';
+import { createScoreCounts } from '../scores/score-counts';
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
@@ -19,8 +20,13 @@ export function createUsersRepository(db: Db) {
     findByUsername: (username: string): Promise<UserRow | undefined> =>
       db.selectFrom('users').selectAll().where('username_key', '=', identityKey(username)).executeTakeFirst(),
 
+    /** Inserts a user and counts them at total 0 for ranks. */
     async insert(user: NewUser): Promise<void> {
-      await db.insertInto('users').values(user).execute();
+      const write = async (trx: Db) => {
+        await trx.insertInto('users').values(user).execute();
+        await createScoreCounts(trx).addUser();
+      };
+      await (db.isTransaction ? write(db) : db.transaction().execute(write));
     },
 
     async setAdmin(id: string, isAdmin: boolean): Promise<void> {
@@ -31,7 +37,7 @@ export function createUsersRepository(db: Db) {
       await db.updateTable('users').set({ history_reset_at: new Date().toISOString() }).where('id', '=', id).execute();
     },
 
-    /** Distinct UTC days (newest first) on which the user finished a daily challenge. */
+    /** Distinct UTC days (newest first) on which the user finished a daily challenge (the stored streak's source of truth). */
     async dailyDays(userId: string, limit = 400): Promise<string[]> {
       const rows = await db
         .selectFrom('scores')

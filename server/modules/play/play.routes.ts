@@ -21,6 +21,7 @@ import {
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
 import { resolvePlayer } from '../../plugins/player';
+import { sendCached, toCachedBody } from '../../lib/response-cache';
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 
@@ -32,17 +33,20 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get('/languages', {
     schema: { tags, response: { 200: LanguageAvailabilitySchema } },
-    handler: async () => {
-      const counts = await play.languages();
-      return { languages: LANGUAGES.map((code) => ({ code, count: counts[code] ?? 0, playable: (counts[code] ?? 0) >= DAILY_REVIEW_COUNT })) };
+    handler: async (request, reply) => {
+      const cached = await ctx.caches.gameData.get('languages', async () => {
+        const counts = await play.languages();
+        return toCachedBody(LanguageAvailabilitySchema, { languages: LANGUAGES.map((code) => ({ code, count: counts[code] ?? 0, playable: (counts[code] ?? 0) >= DAILY_REVIEW_COUNT })) });
+      });
+      return sendCached(request, reply, cached);
     },
   });
 
   app.get('/names', {
     schema: { tags, response: { 200: GameNamesResponseSchema } },
-    handler: async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return { gameNames: await catalogue.names() };
+    handler: async (request, reply) => {
+      const cached = await ctx.caches.gameData.get('names', async () => toCachedBody(GameNamesResponseSchema, { gameNames: await catalogue.names() }));
+      return sendCached(request, reply, cached, 'public, max-age=300');
     },
   });
 

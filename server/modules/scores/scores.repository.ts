@@ -1,20 +1,38 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ScoresTable } from '../../db/schema';
+import { streakAfterDaily, type StoredStreak } from './day-streak';
+import { createScoreCounts } from './score-counts';
 
 export type ScoreRow = Selectable<ScoresTable>;
 export type ScoresRepository = ReturnType<typeof createScoresRepository>;
 
 export function createScoresRepository(db: Db) {
+  const counts = createScoreCounts(db);
   return {
-    /** Inserts a score record and adds it to the user's totals (call inside a transaction). */
+    /**
+     * Inserts a score record and adds it to the user's totals, rank counts and (for a daily) stored
+     * day streak. Call inside a transaction.
+     */
     async record(row: ScoreRow): Promise<void> {
       await db.insertInto('scores').values(row).execute();
-      await db
+      const user = await db
         .updateTable('users')
         .set((eb) => ({ total_score: eb('total_score', '+', row.score), games_played: eb('games_played', '+', 1) }))
         .where('id', '=', row.user_id)
-        .execute();
+        .returning(['total_score', 'day_streak', 'last_daily_day'])
+        .executeTakeFirstOrThrow();
+      await counts.move(user.total_score - row.score, user.total_score);
+      if (row.game_mode !== 'daily') return;
+      let next = streakAfterDaily(user, row.day);
+      if (!next) {
+        // An older day recorded after a newer one: rebuild from the records, oldest first.
+        const days = await db.selectFrom('scores').select('day').distinct().where('user_id', '=', row.user_id).where('game_mode', '=', 'daily').orderBy('day').execute();
+        next = days.reduce<StoredStreak>((s, d) => streakAfterDaily(s, d.day) ?? s, { day_streak: 0, last_daily_day: null });
+      }
+      if (next.day_streak !== user.day_streak || next.last_daily_day !== user.last_daily_day) {
+        await db.updateTable('users').set(next).where('id', '=', row.user_id).execute();
+      }
     },
 
     findByPlay: (playId: string): Promise<ScoreRow | undefined> =>
@@ -38,17 +56,13 @@ export function createScoresRepository(db: Db) {
     allTimeLeaderboard: (limit: number) =>
       db
         .selectFrom('users')
-        .select(['id', 'username', 'total_score', 'games_played'])
+        .select(['id', 'username', 'total_score', 'games_played', 'day_streak', 'last_daily_day'])
         .where('games_played', '>', 0)
         .orderBy('total_score', 'desc')
         .orderBy('created_at', 'asc')
         .limit(limit)
         .execute(),
 
-    async rankOf(totalScore: number): Promise<{ rank: number; totalUsers: number }> {
-      const above = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('total_score', '>', totalScore).executeTakeFirstOrThrow();
-      const all = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return { rank: Number(above.n) + 1, totalUsers: Number(all.n) };
-    },
+    rankOf: (totalScore: number) => counts.rankOf(totalScore),
   };
 }

@@ -11,6 +11,8 @@ import {
   UserScoresSchema,
 } from '../../../shared/schemas/game';
 import type { AppContext } from '../../context';
+import { utcDate } from '../../../shared/constants';
+import { sendCached, toCachedBody } from '../../lib/response-cache';
 import { requireUser } from '../../plugins/auth';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -18,6 +20,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 export const scoresRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { scores } = ctx.services;
   const { users } = ctx.repos;
+  const cache = ctx.caches.leaderboards;
   const tags = ['scores'];
 
   app.post('/submit', {
@@ -30,12 +33,21 @@ export const scoresRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get('/leaderboard/daily', {
     schema: { tags, querystring: LimitQuerySchema, response: { 200: DailyLeaderboardSchema, 400: ErrorBodySchema } },
-    handler: async (request) => ({ leaderboard: await scores.dailyLeaderboard(request.query.limit) }),
+    handler: async (request, reply) => {
+      const { limit } = request.query;
+      const day = utcDate();
+      const cached = await cache.get(`daily:${day}:${limit}`, async () => toCachedBody(DailyLeaderboardSchema, { leaderboard: await scores.dailyLeaderboard(day, limit) }));
+      return sendCached(request, reply, cached);
+    },
   });
 
   app.get('/leaderboard/alltime', {
     schema: { tags, querystring: LimitQuerySchema, response: { 200: AllTimeLeaderboardSchema, 400: ErrorBodySchema } },
-    handler: async (request) => ({ leaderboard: await scores.allTimeLeaderboard(request.query.limit) }),
+    handler: async (request, reply) => {
+      const { limit } = request.query;
+      const cached = await cache.get(`alltime:${limit}`, async () => toCachedBody(AllTimeLeaderboardSchema, { leaderboard: await scores.allTimeLeaderboard(limit) }));
+      return sendCached(request, reply, cached);
+    },
   });
 
   app.get('/user/:userId', {

@@ -1,7 +1,7 @@
 import { utcDate } from '../../../shared/constants';
 import type { ScoreRecord, SubmitScoreBody } from '../../../shared/schemas/game';
 import { badRequest, notFound } from '../../lib/app-error';
-import { dayStreak } from '../auth/auth.service';
+import { currentStreak } from './day-streak';
 import type { UsersRepository } from '../auth/users.repository';
 import type { PlayService } from '../play/play.service';
 import type { ScoreRow, ScoresRepository } from './scores.repository';
@@ -19,6 +19,16 @@ function toRecord(row: ScoreRow): ScoreRecord {
     maxStreak: row.max_streak,
     createdAt: row.created_at,
   };
+}
+
+/**
+ * Standard competition ranking of a list sorted best first: equal scores share a rank and the next
+ * different score takes its position (1, 2, 2, 4). Valid for any top-N list, which starts at rank 1.
+ */
+export function competitionRanks(scoresBestFirst: number[]): number[] {
+  const ranks: number[] = [];
+  scoresBestFirst.forEach((score, i) => ranks.push(i > 0 && score === scoresBestFirst[i - 1] ? ranks[i - 1]! : i + 1));
+  return ranks;
 }
 
 export function createScoresService(deps: { scores: ScoresRepository; users: UsersRepository; play: PlayService }) {
@@ -40,22 +50,23 @@ export function createScoresService(deps: { scores: ScoresRepository; users: Use
       return toRecord((await scores.findByPlay(playId))!);
     },
 
-    async dailyLeaderboard(limit: number) {
-      const rows = await scores.dailyLeaderboard(utcDate(), limit);
-      return rows.map((r, i) => ({ rank: i + 1, username: r.username, score: r.score, reviewsCompleted: r.reviews_completed, maxStreak: r.max_streak }));
+    async dailyLeaderboard(day: string, limit: number) {
+      const rows = await scores.dailyLeaderboard(day, limit);
+      const ranks = competitionRanks(rows.map((r) => r.score));
+      return rows.map((r, i) => ({ rank: ranks[i]!, username: r.username, score: r.score, reviewsCompleted: r.reviews_completed, maxStreak: r.max_streak }));
     },
 
     async allTimeLeaderboard(limit: number) {
       const rows = await scores.allTimeLeaderboard(limit);
-      return Promise.all(
-        rows.map(async (r, i) => ({
-          rank: i + 1,
-          username: r.username,
-          totalScore: r.total_score,
-          gamesPlayed: r.games_played,
-          streak: dayStreak(await users.dailyDays(r.id)),
-        })),
-      );
+      const ranks = competitionRanks(rows.map((r) => r.total_score));
+      const today = utcDate();
+      return rows.map((r, i) => ({
+        rank: ranks[i]!,
+        username: r.username,
+        totalScore: r.total_score,
+        gamesPlayed: r.games_played,
+        streak: currentStreak(r, today),
+      }));
     },
 
     /** Own scores only: any other id is "Profile not found". */

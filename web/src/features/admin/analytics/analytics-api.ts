@@ -33,7 +33,8 @@ export function useAnalyticsFeed(token: string | null): AnalyticsFeedControls {
 
   useEffect(() => {
     if (!token) return;
-    const socket = io(window.location.origin, { auth: { token } });
+    // WebSocket only: one connection that stays on one server process, so several workers or instances need no sticky sessions.
+    const socket = io(window.location.origin, { auth: { token }, transports: ['websocket'] });
     socketRef.current = socket;
     socket.on('connect', () => setFeed((f) => ({ ...f, status: 'connected', error: null })));
     socket.on('disconnect', () => setFeed((f) => ({ ...f, status: 'disconnected' })));

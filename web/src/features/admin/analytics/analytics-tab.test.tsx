@@ -59,7 +59,7 @@ afterEach(cleanup);
 describe('AnalyticsTab', () => {
   it('connects with the token, shows the live figures and closes the socket on unmount', () => {
     const view = renderTab();
-    expect(fake.io).toHaveBeenCalledWith(window.location.origin, { auth: { token: 'tok' } });
+    expect(fake.io).toHaveBeenCalledWith(window.location.origin, { auth: { token: 'tok' }, transports: ['websocket'] });
     expect(screen.getByText('Connecting to analytics server...')).toBeTruthy();
 
     act(() => {

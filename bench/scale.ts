@@ -1,0 +1,217 @@
+// `npm run bench -- scale`: the real server on 1,000,000 users and over 5,000,000 score records
+// (SQLite, and PostgreSQL when DATABASE_URL is set), single requests one at a time, p50/p95 per
+// call. Cached reads are measured as misses (RESPONSE_CACHE=off): the database's cost, not the cache's.
+import fs from 'node:fs';
+import os from 'node:os';
+import { hash } from '@node-rs/argon2';
+import Database from 'better-sqlite3';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { buildPostgres, buildSqlite, DEFAULT_SHAPE, type ScaleShape } from './scale-data';
+import { writeResults } from './results-file';
+import { createBenchServer } from './server-process';
+import { cpuMs } from './proc-cpu';
+
+const JWT_SECRET = 'scale-bench-secret-scale-bench-secret-0123456789';
+const TARGET_MS = { sqlite: 5, postgres: 10 };
+
+export interface ScaleOptions {
+  samples: number;
+  port?: number;
+  write: boolean;
+  /** Fewer users (for a quick try); the default is the issue's million. */
+  users?: number;
+  /** Keep the built databases (SQLite directory, PostgreSQL rq_perf_scale) for a look afterwards. */
+  keep: boolean;
+  /** Only PostgreSQL (DATABASE_URL), e.g. after a separate SQLite run. */
+  postgresOnly?: boolean;
+  /** Measure a SQLite DATA_DIR kept by an earlier --keep run instead of building one. */
+  reuse?: string;
+}
+
+interface Sample {
+  name: string;
+  p50: number;
+  p95: number;
+  /** Server CPU ms per request (all its processes). */
+  cpu: number;
+  status: string;
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+let serverPid: number | undefined;
+
+async function measure(name: string, samples: number, call: () => Promise<number[]>): Promise<Sample> {
+  const statuses = new Set<number>();
+  for (let i = 0; i < 10; i += 1) await call();
+  const times: number[] = [];
+  const cpuBefore = cpuMs(serverPid);
+  // A slow call (seconds) gets at least 20 samples and then stops after half a minute.
+  const until = Date.now() + 30_000;
+  for (let i = 0; i < samples && (i < 20 || Date.now() < until); i += 1) {
+    const t = performance.now();
+    for (const s of await call()) statuses.add(s);
+    times.push(performance.now() - t);
+  }
+  const cpu = (cpuMs(serverPid) - cpuBefore) / times.length;
+  times.sort((a, b) => a - b);
+  return { name, p50: quantile(times, 0.5), p95: quantile(times, 0.95), cpu, status: `${[...statuses].join(', ')} (${times.length} requests)` };
+}
+
+/** The players whose rank is measured, and an admin (an ordinary user promoted in the data). */
+interface Subjects {
+  top: string;
+  median: string;
+  last: string;
+  admin: string;
+}
+
+async function measureAll(base: string, subjects: Subjects, samples: number): Promise<Sample[]> {
+  const token = (id: string) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(id).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(JWT_SECRET));
+  const get = async (url: string, id?: string) => {
+    const res = await fetch(base + url, { headers: id ? { authorization: `Bearer ${await tokens.get(id)}` } : {} });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  const tokens = new Map<string, Promise<string>>();
+  for (const id of Object.values(subjects)) tokens.set(id, token(id));
+  const one = (url: string, id?: string) => async () => [await get(url, id)];
+  const m = subjects.median;
+  return [
+    await measure('GET /api/scores/leaderboard/daily?limit=10', samples, one('/api/scores/leaderboard/daily?limit=10')),
+    await measure('GET /api/scores/leaderboard/daily?limit=100', samples, one('/api/scores/leaderboard/daily?limit=100')),
+    await measure('GET /api/scores/leaderboard/alltime?limit=10', samples, one('/api/scores/leaderboard/alltime?limit=10')),
+    await measure('GET /api/scores/leaderboard/alltime?limit=100', samples, one('/api/scores/leaderboard/alltime?limit=100')),
+    await measure('GET /api/scores/rank/:id (top player)', samples, one(`/api/scores/rank/${subjects.top}`, subjects.top)),
+    await measure('GET /api/scores/rank/:id (median player)', samples, one(`/api/scores/rank/${m}`, m)),
+    await measure('GET /api/scores/rank/:id (last player)', samples, one(`/api/scores/rank/${subjects.last}`, subjects.last)),
+    await measure('GET /api/auth/me', samples, one('/api/auth/me', m)),
+    await measure('GET /api/scores/user/:id?limit=10 (own scores)', samples, one(`/api/scores/user/${m}?limit=10`, m)),
+    await measure('profile page (me + own scores + rank, in parallel)', samples, async () =>
+      Promise.all([get('/api/auth/me', m), get(`/api/scores/user/${m}?limit=10`, m), get(`/api/scores/rank/${m}`, m)]),
+    ),
+    await measure('GET /api/analytics/stats (admin analytics payload)', samples, one('/api/analytics/stats', subjects.admin)),
+  ];
+}
+
+type Query = (text: string) => Promise<Record<string, unknown>[]>;
+
+async function pickSubjects(query: Query): Promise<Subjects> {
+  const first = async (text: string) => String((await query(text))[0]!.id);
+  const count = Number((await query('select count(*) as n from users'))[0]!.n);
+  const subjects = {
+    top: await first('select id from users order by total_score desc, created_at asc limit 1'),
+    median: await first(`select id from users order by total_score desc, created_at asc limit 1 offset ${Math.floor(count / 2)}`),
+    last: await first('select id from users order by total_score asc, created_at desc limit 1'),
+    admin: await first("select id from users where id = 'u1'"),
+  };
+  await query("update users set is_admin = 1 where id = 'u1'");
+  return subjects;
+}
+
+async function runEngine(engine: 'sqlite' | 'postgres', options: ScaleOptions, shape: ScaleShape, passwordHash: string): Promise<string> {
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => undefined as void;
+  if (engine === 'postgres') {
+    // A database of our own on the DATABASE_URL server, dropped afterwards.
+    const url = new URL(process.env.DATABASE_URL!);
+    const name = 'rq_perf_scale';
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const env = { JWT_SECRET, RESPONSE_CACHE: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const reuse = engine === 'sqlite' ? options.reuse : undefined;
+  const keptDir = reuse ?? (options.keep && engine === 'sqlite' ? fs.mkdtempSync(`${os.tmpdir()}/rq-scale-`) : undefined);
+  const server = await createBenchServer({ port: options.port, env, dataDir: keptDir });
+  if (keptDir) console.log(`[sqlite] Keeping ${keptDir} (--keep): delete it when done.`);
+  const log = (m: string) => console.log(m);
+  try {
+    let buildSeconds = Number.NaN;
+    if (!reuse) {
+      console.log(`\n[${engine}] Migrating and seeding the demo content...`);
+      await server.start();
+      await server.kill('SIGTERM');
+      const today = new Date().toISOString().slice(0, 10);
+      console.log(`[${engine}] Building ${shape.users.toLocaleString('en')} users and their plays...`);
+      const built = Date.now();
+      if (engine === 'sqlite') buildSqlite(server.dbFile, shape, passwordHash, today, log);
+      else await buildPostgres(databaseUrl!, shape, passwordHash, today, log);
+      buildSeconds = (Date.now() - built) / 1000;
+    }
+
+    let query: Query;
+    let close: () => Promise<void>;
+    if (engine === 'sqlite') {
+      const db = new Database(server.dbFile);
+      query = async (text) => (text.startsWith('update') ? (db.prepare(text).run(), []) : (db.prepare(text).all() as Record<string, unknown>[]));
+      close = async () => void db.close();
+    } else {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      query = async (text) => (await c.query(text)).rows as Record<string, unknown>[];
+      close = () => c.end();
+    }
+    const counts = Object.fromEntries(
+      await Promise.all(['users', 'plays', 'scores', 'play_reviews'].map(async (t) => [t, Number((await query(`select count(*) as n from ${t}`))[0]!.n)] as const)),
+    );
+    const subjects = await pickSubjects(query);
+    await close();
+    const size = engine === 'sqlite' ? `${(fs.statSync(server.dbFile).size / 1e9).toFixed(2)} GB file` : 'see pg_database_size';
+    console.log(`[${engine}] Built in ${buildSeconds.toFixed(0)} s: ${JSON.stringify(counts)} (${size}). Measuring...`);
+
+    await server.start();
+    serverPid = server.pid();
+    const loadBefore = os.loadavg()[0]!.toFixed(1);
+    const samples = await measureAll(server.base, subjects, options.samples);
+    const target = TARGET_MS[engine];
+    const rows = samples.map((s) => `| ${s.name} | ${s.p50.toFixed(2)} ms | ${s.p95.toFixed(2)} ms | ${s.p95 < target ? 'met' : 'MISSED'} | ${s.cpu.toFixed(2)} ms | ${s.status} |`);
+    for (const r of rows) console.log(r);
+    return `#### ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}
+
+Data: ${Object.entries(counts).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')} (${size}); ${reuse ? 'built by an earlier run' : `built in **${buildSeconds.toFixed(0)} s**`}.
+Load average ${loadBefore} before measuring, ${os.loadavg()[0]!.toFixed(1)} after; ${options.samples} requests per call, one at a time, after 10 unmeasured.
+
+| call | p50 | p95 | target p95 < ${target} ms | server CPU per request | answers |
+|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+  } finally {
+    await server.stop();
+    if (!options.keep) await dropDatabase();
+  }
+}
+
+export async function runScaleBench(options: ScaleOptions): Promise<boolean> {
+  const shape = { ...DEFAULT_SHAPE, ...(options.users ? { users: options.users, freeplaySessions: Math.round(options.users * 1.7) } : {}) };
+  const disk = fs.statfsSync(os.tmpdir());
+  console.log(`${((disk.bavail * disk.bsize) / 1e9).toFixed(0)} GB free in ${os.tmpdir()} (the SQLite build takes a few GB; it is deleted afterwards).`);
+  const passwordHash = await hash('bench-password', { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const sections: string[] = [];
+  try {
+    if (!options.postgresOnly) sections.push(await runEngine('sqlite', options, shape, passwordHash));
+    if (process.env.DATABASE_URL) sections.push(await runEngine('postgres', options, shape, passwordHash));
+  } catch (err) {
+    console.error(err);
+    return false;
+  }
+  const markdown = `### scale — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
+
+Command: \`${process.env.DATABASE_URL ? 'DATABASE_URL=postgres://… ' : ''}npm run bench -- scale${options.users ? ` --users ${options.users}` : ''}\` (${os.cpus().length} cores shared with other work). Shape: ${shape.users.toLocaleString('en')} users; every ${shape.dailyEvery}th plays the daily on each of ${shape.days} days (every ${shape.dailyEvery * 2}th misses one day a week); ${shape.freeplaySessions.toLocaleString('en')} saved free-play sessions; one play and one score record each; the three daily answers of the last ${shape.answeredDays} days in play_reviews. Derived figures (totals, stored streaks, rank counts) computed in SQL.
+
+${sections.join('\n')}`;
+  console.log(`\n${markdown}`);
+  if (options.write) writeResults(options.postgresOnly ? 'scale-postgres' : 'scale', markdown);
+  return true;
+}

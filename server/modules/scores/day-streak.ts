@@ -1,0 +1,26 @@
+import { utcDate } from '../../../shared/constants';
+
+const DAY_MS = 86_400_000;
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+
+export interface StoredStreak {
+  day_streak: number;
+  last_daily_day: string | null;
+}
+
+/** The streak shown today: the stored one while its last day is today or yesterday, else 0 (a missed day). */
+export function currentStreak(stored: StoredStreak, today: string = utcDate()): number {
+  if (!stored.last_daily_day) return 0;
+  return stored.last_daily_day === today || stored.last_daily_day === dayBefore(today) ? stored.day_streak : 0;
+}
+
+/**
+ * The stored streak after a daily of `day` is recorded, or undefined when `day` is older than the
+ * stored last day (out of order: recompute from the records).
+ */
+export function streakAfterDaily(stored: StoredStreak, day: string): StoredStreak | undefined {
+  const last = stored.last_daily_day;
+  if (last === day) return stored;
+  if (last && last > day) return undefined;
+  return { day_streak: last === dayBefore(day) ? stored.day_streak + 1 : 1, last_daily_day: day };
+}

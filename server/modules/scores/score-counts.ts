@@ -1,0 +1,67 @@
+import type { Db } from '../../db/database';
+
+/** Width of a rank bucket (the same constant as in migration 0003). */
+export const RANK_BUCKET_WIDTH = 1024;
+
+const bucketOf = (totalScore: number) => Math.floor(totalScore / RANK_BUCKET_WIDTH);
+
+async function add(db: Db, totalScore: number, delta: number): Promise<void> {
+  await db
+    .insertInto('score_counts')
+    .values({ total_score: totalScore, users: delta })
+    .onConflict((oc) => oc.column('total_score').doUpdateSet((eb) => ({ users: eb(eb.ref('score_counts.users'), '+', delta) })))
+    .execute();
+}
+
+async function addToBucket(db: Db, bucket: number, delta: number): Promise<void> {
+  await db
+    .insertInto('score_bucket_counts')
+    .values({ bucket, users: delta })
+    .onConflict((oc) => oc.column('bucket').doUpdateSet((eb) => ({ users: eb(eb.ref('score_bucket_counts.users'), '+', delta) })))
+    .execute();
+}
+
+/**
+ * Users per total score, kept exactly and per bucket, so a rank is two sums over a few hundred rows
+ * whatever the number of users. Call inside the transaction that changes the user's total. Rows are
+ * always locked in increasing score order (a total only grows), so concurrent updates never deadlock.
+ */
+export function createScoreCounts(db: Db) {
+  return {
+    /** A new user (total 0). */
+    async addUser(): Promise<void> {
+      await add(db, 0, 1);
+      await addToBucket(db, 0, 1);
+    },
+
+    /** A user's total went from `from` to `to` (to >= from). */
+    async move(from: number, to: number): Promise<void> {
+      if (from === to) return;
+      await add(db, from, -1);
+      await add(db, to, 1);
+      if (bucketOf(from) !== bucketOf(to)) {
+        await addToBucket(db, bucketOf(from), -1);
+        await addToBucket(db, bucketOf(to), 1);
+      }
+    },
+
+    /** Standard competition rank of a total (1 + users with more points) and the number of users. */
+    async rankOf(totalScore: number): Promise<{ rank: number; totalUsers: number }> {
+      const bucket = bucketOf(totalScore);
+      const buckets = await db
+        .selectFrom('score_bucket_counts')
+        .select((eb) => [
+          eb.fn.coalesce(eb.fn.sum<number>('users'), eb.lit(0)).as('all'),
+          eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('bucket', '>', bucket).then(eb.ref('users')).else(0).end()), eb.lit(0)).as('above'),
+        ])
+        .executeTakeFirstOrThrow();
+      const near = await db
+        .selectFrom('score_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('users'), eb.lit(0)).as('n'))
+        .where('total_score', '>', totalScore)
+        .where('total_score', '<', (bucket + 1) * RANK_BUCKET_WIDTH)
+        .executeTakeFirstOrThrow();
+      return { rank: Number(buckets.above) + Number(near.n) + 1, totalUsers: Number(buckets.all) };
+    },
+  };
+}
