@@ -78,7 +78,8 @@ test('sorted by success rate, reviews never played stay last in both directions'
   await openAdmin(page);
   await page.getByRole('tab', { name: 'Analytics' }).click();
   const table = page.getByTestId('analytics-table');
-  await expect(table).toBeVisible();
+  // The first payload comes over the socket once it connects (slow on a busy machine).
+  await expect(table).toBeVisible({ timeout: 20_000 });
   const playedFlags = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => !row.querySelectorAll('td')[1]?.textContent?.trim().startsWith('–')));
   const playedThenUnplayed = (flags: boolean[]) => flags.indexOf(false) === -1 || !flags.slice(flags.indexOf(false)).includes(true);
 

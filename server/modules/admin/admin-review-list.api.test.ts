@@ -95,3 +95,17 @@ describe('search', () => {
     expect(res.json().message).toBe(message);
   });
 });
+
+describe('the challenge picker past 100 reviews', () => {
+  it('finds any active review by searching, even one beyond the 100 newest', async () => {
+    const [oldest] = await insertReviews(t.app, [{ gameName: 'Outer Wilds', genre: 'Exploration', images: 1 }]);
+    // Make it the oldest of all, then add enough newer reviews to push it past the first 100.
+    await t.app.ctx.db.updateTable('reviews').set({ created_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', oldest!).execute();
+    await insertReviews(t.app, Array.from({ length: 50 }, (_, i) => ({ gameName: `Newer Game ${i + 1}`, images: 1 })));
+    const newest100 = await list('?limit=100&active=true');
+    expect(newest100.json().total).toBeGreaterThan(100);
+    expect(newest100.json().reviews.map((r: { _id: string }) => r._id)).not.toContain(oldest);
+    const searched = await list('?limit=100&active=true&q=outer%20wil');
+    expect(searched.json()).toMatchObject({ total: 1, reviews: [{ _id: oldest, gameName: 'Outer Wilds' }] });
+  });
+});
