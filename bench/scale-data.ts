@@ -29,7 +29,7 @@ function statements(engine: 'sqlite' | 'postgres', s: ScaleShape, passwordHash: 
   const seq = (name: string, from: number, to: number, step = 1) =>
     engine === 'sqlite'
       ? `${name}(n) as (select ${from} union all select n + ${step} from ${name} where n + ${step} <= ${to})`
-      : `${name}(n) as (select generate_series(${from}, ${to}, ${step}))`;
+      : `${name}(n) as (select generate_series(${from}::bigint, ${to}, ${step}))`;
   const withSeq = engine === 'sqlite' ? 'with recursive' : 'with';
   const day = (back: string) => (engine === 'sqlite' ? `date($TODAY, '-' || ${back} || ' days')` : `to_char($TODAY::date - ${back}, 'YYYY-MM-DD')`);
   const at = (dayExpr: string, seconds: string) =>
