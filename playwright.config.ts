@@ -31,6 +31,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
+      // One process, as in the other tests (production defaults to one per core; server/cluster.test.ts covers workers).
+      WORKERS: '1',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
       CONTACT_RATE_LIMIT: '1000',

@@ -136,7 +136,8 @@ async function main(workers: number): Promise<ReturnType<typeof report> | undefi
     let started = Date.now();
     let began: () => void = () => undefined;
     const running = new Promise<void>((r) => (began = r));
-    const load = runPlayers({ base: server.base, players, seconds, answers, runId: started.toString(36) }, metrics, ledger, (at) => {
+    let playOnUntil = 0;
+    const load = runPlayers({ base: server.base, players, seconds, answers, runId: started.toString(36), endsNoEarlierThan: () => playOnUntil }, metrics, ledger, (at) => {
       started = at;
       began();
     });
@@ -151,6 +152,8 @@ async function main(workers: number): Promise<ReturnType<typeof report> | undefi
       console.log(`Killed the server after ${((killedAt - started) / 1000).toFixed(1)} s (${acknowledgedBefore} answers acknowledged); restarting...`);
       await server.start();
       const back = Date.now();
+      // However long the restart took, players go on for a third of the run after it.
+      playOnUntil = back + (seconds * 1000) / 3;
       console.log(`Back after ${((back - killedAt) / 1000).toFixed(1)} s.`);
       await load;
       const after = ledger.resolutions.filter((r) => r.at > back).length;

@@ -29,9 +29,9 @@ function statements(engine: 'sqlite' | 'postgres', s: ScaleShape, passwordHash: 
   const seq = (name: string, from: number, to: number, step = 1) =>
     engine === 'sqlite'
       ? `${name}(n) as (select ${from} union all select n + ${step} from ${name} where n + ${step} <= ${to})`
-      : `${name}(n) as (select generate_series(${from}, ${to}, ${step}))`;
+      : `${name}(n) as (select generate_series(${from}::bigint, ${to}, ${step}))`;
   const withSeq = engine === 'sqlite' ? 'with recursive' : 'with';
-  const day = (back: string) => (engine === 'sqlite' ? `date($TODAY, '-' || ${back} || ' days')` : `to_char($TODAY::date - ${back}, 'YYYY-MM-DD')`);
+  const day = (back: string) => (engine === 'sqlite' ? `date($TODAY, '-' || ${back} || ' days')` : `to_char($TODAY::date - (${back})::int, 'YYYY-MM-DD')`);
   const at = (dayExpr: string, seconds: string) =>
     engine === 'sqlite' ? `strftime('%Y-%m-%dT%H:%M:%fZ', ${dayExpr}, '+' || (${seconds}) || ' seconds')` : `to_char((${dayExpr})::timestamp + (${seconds}) * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   const mod = (a: string, b: number) => `((${a}) % ${b})`;
@@ -68,7 +68,7 @@ function statements(engine: 'sqlite' | 'postgres', s: ScaleShape, passwordHash: 
 }
 
 function answersSql(engine: 'sqlite' | 'postgres'): string {
-  const day = (back: string) => (engine === 'sqlite' ? `date($TODAY, '-' || ${back} || ' days')` : `to_char($TODAY::date - ${back}, 'YYYY-MM-DD')`);
+  const day = (back: string) => (engine === 'sqlite' ? `date($TODAY, '-' || ${back} || ' days')` : `to_char($TODAY::date - (${back})::int, 'YYYY-MM-DD')`);
   return `insert into play_reviews (play_id, review_id, position, revealed, hint_used, outcome, answer, points, created_at, resolved_at)
     select p.id, r.review_id, r.position, 1, 0, case when (length(p.id) + r.position) % 3 = 0 then 'incorrect' else 'correct' end, null, 100, p.created_at, p.updated_at
     from bench_day_reviews r join plays p on p.mode = 'daily' and p.day = ${day('r.back')}`;

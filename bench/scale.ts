@@ -163,9 +163,8 @@ async function runEngine(engine: 'sqlite' | 'postgres', options: ScaleOptions, s
       query = async (text) => (await c.query(text)).rows as Record<string, unknown>[];
       close = () => c.end();
     }
-    const counts = Object.fromEntries(
-      await Promise.all(['users', 'plays', 'scores', 'play_reviews'].map(async (t) => [t, Number((await query(`select count(*) as n from ${t}`))[0]!.n)] as const)),
-    );
+    const counts: Record<string, number> = {};
+    for (const t of ['users', 'plays', 'scores', 'play_reviews']) counts[t] = Number((await query(`select count(*) as n from ${t}`))[0]!.n);
     const subjects = await pickSubjects(query);
     await close();
     const size = engine === 'sqlite' ? `${(fs.statSync(server.dbFile).size / 1e9).toFixed(2)} GB file` : 'see pg_database_size';
