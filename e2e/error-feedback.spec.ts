@@ -58,7 +58,7 @@ test('admin actions that fail with an HTML page show the spec texts', async ({ p
   await logIn(page, ADMIN);
   await page.goto('/admin');
   const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Deactivate/ }) }).first();
-  await expect(item).toBeVisible();
+  await expect(item).toBeVisible({ timeout: 20_000 });
 
   await page.route('**/api/admin/reviews/*', onlyMethod('PUT', htmlError(500)));
   await item.getByRole('button', { name: /^Deactivate/ }).click();
