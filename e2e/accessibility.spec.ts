@@ -93,6 +93,8 @@ test('every admin tab meets WCAG AA contrast', async ({ page }) => {
   for (const tab of ['Daily Challenges', 'Analytics']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    // The chart draws its legend once it has measured itself.
+    if (tab === 'Analytics') await expect(page.locator('.recharts-legend-wrapper').getByText('Plays', { exact: true })).toBeVisible();
     await expectReadable(page, `the ${tab} tab`);
   }
 });

@@ -41,7 +41,8 @@ export function DailyChart({ days }: { days: readonly Day[] }) {
             contentStyle={{ background: '#0f172a', border: '1px solid #334155', borderRadius: 8, color: '#f1f5f9' }}
             labelStyle={{ color: '#cbd5e1', fontWeight: 600 }}
           />
-          <Legend wrapperStyle={{ fontSize: 13, color: '#cbd5e1' }} />
+          {/* Legend words in the text colour (the series colours are too dark to read as text); the swatches keep them. */}
+          <Legend wrapperStyle={{ fontSize: 13 }} formatter={(value: string) => <span style={{ color: '#cbd5e1' }}>{value}</span>} />
           <Bar dataKey="plays" name="Plays" fill="#6366f1" radius={[3, 3, 0, 0]} maxBarSize={18} isAnimationActive={false} />
           <Line dataKey="correct" name="Correct answers" type="linear" stroke="#34d399" strokeWidth={2} dot={false} isAnimationActive={false} />
         </ComposedChart>
