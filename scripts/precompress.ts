@@ -22,7 +22,8 @@ export function precompressDir(dir: string): number {
   for (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const content = fs.readFileSync(file);
-    if (content.length < MIN_BYTES) continue;
+    // The app page is always compressed, whatever its size: it is the first thing every visit loads.
+    if (content.length < MIN_BYTES && !file.endsWith('.html')) continue;
     const br = zlib.brotliCompressSync(content, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
     });
