@@ -3,40 +3,24 @@
 // screenshot is paid for, and the review search takes any text as data.
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcDate } from '../../shared/constants';
 import { importContent } from '../modules/content/import';
-import { createTestApp, insertReviews, type TestApp } from '../test/test-app';
+import { createAdminTestApp, insertReviews, uniquePng, uploadedImagePath, type AdminTestApp } from '../test/test-app';
 import { countRows, daily, guestBrowser, hint, playerBrowser, random, reveal, snapshot, verify } from './attack-kit';
 
-let t: TestApp;
-let adminAuth: { authorization: string };
+let t: AdminTestApp;
 let stored: string;
-let shade = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: 'guard@example.com', ADMIN_USERNAME: 'guard', ADMIN_PASSWORD: 'guard-pass' });
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'guard@example.com', password: 'guard-pass' } });
-  adminAuth = { authorization: `Bearer ${login.json().token}` };
+  t = await createAdminTestApp();
   stored = await upload();
 });
 afterAll(() => t.close());
 
-const asAdmin = (opts: InjectOptions) => t.app.inject({ ...opts, headers: { ...adminAuth, ...(opts.headers ?? {}) } });
-
+const asAdmin: AdminTestApp['asAdmin'] = (opts) => t.asAdmin(opts);
 /** A real upload through the API (decoded, re-encoded, stored under its hash). */
-async function upload(): Promise<string> {
-  shade += 1;
-  const png = await sharp({ create: { width: 120, height: 60, channels: 3, background: { r: shade * 7 % 256, g: 90, b: shade * 13 % 256 } } }).png().toBuffer();
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'shot.png');
-  const req = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await asAdmin({ method: 'POST', url: '/api/admin/reviews/upload-image', payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } });
-  expect(res.statusCode).toBe(200);
-  return res.json().imagePath;
-}
+const upload = () => uploadedImagePath(asAdmin);
 
 describe('screenshots from outside our pipeline', () => {
   const hash = () => stored.slice('/images/'.length, -'.webp'.length);
@@ -71,8 +55,9 @@ describe('screenshots from outside our pipeline', () => {
     expect(await snapshot(t.app)).toEqual(before);
   });
 
+  let edited = 0;
   it.each(outside)('refuses a %s on edit and keeps the review as it was', async (_label, value) => {
-    const [id] = await insertReviews(t.app, [{ gameName: `Edited ${shade++}`, images: 1 }]);
+    const [id] = await insertReviews(t.app, [{ gameName: `Edited ${(edited += 1)}`, images: 1 }]);
     const before = await snapshot(t.app);
     const res = await asAdmin({ method: 'PUT', url: `/api/admin/reviews/${id}`, payload: { gameName: 'Edited', genre: 'X', reviewImages: { fr: [value()] }, reviewImageAlts: { fr: ['Un.'] } } });
     expect(res.statusCode).toBe(400);
@@ -94,7 +79,7 @@ describe('the import command and outside screenshots', () => {
     const root = path.join(t.dataDir, 'import-attacks');
     const dir = path.join(root, 'pack');
     fs.mkdirSync(path.join(dir, 'shots'), { recursive: true });
-    const png = await sharp({ create: { width: 300, height: 150, channels: 3, background: '#446688' } }).png().toBuffer();
+    const png = await uniquePng(300, 150);
     fs.writeFileSync(path.join(dir, 'shots/ok.png'), png);
     fs.writeFileSync(path.join(root, 'outside.png'), png);
     const image = (value: string, altText = 'The text it shows.') => ({ image: value, altText });

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, registerUser, type TestApp } from '../test/test-app';
+import { createTestApp, multipartBody, registerUser, type TestApp } from '../test/test-app';
 import { snapshot } from './attack-kit';
 
 let t: TestApp;
@@ -53,15 +53,8 @@ function blackPng(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
-/** A multipart body with one file part, as a browser's FormData sends it. */
-async function multipart(bytes: Buffer, filename: string, type: string, field = 'image') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  const req = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
-}
 async function upload(bytes: Buffer, filename = 'shot.png', type = 'image/png', auth: Record<string, string> = adminAuth) {
-  const { payload, headers } = await multipart(bytes, filename, type);
+  const { payload, headers } = await multipartBody(bytes, filename, type);
   return app.inject({ method: 'POST', url: '/api/admin/reviews/upload-image', payload, headers: { ...headers, ...auth } });
 }
 
@@ -161,7 +154,7 @@ describe('upload attacks', () => {
 
   // A multipart body cut off mid-file (a dropped connection, or a hostile client).
   it('answers a multipart body cut off mid-file with a 400', async () => {
-    const { payload, headers } = await multipart(realPng, 'a.png', 'image/png');
+    const { payload, headers } = await multipartBody(realPng, 'a.png', 'image/png');
     await expectRefused(async () => app.inject({ method: 'POST', url: '/api/admin/reviews/upload-image', payload: payload.subarray(0, payload.length - 60), headers: { ...headers, ...adminAuth } }), 400);
   });
 

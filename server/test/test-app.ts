@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import sharp from 'sharp';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
@@ -85,4 +86,45 @@ export async function insertReviews(
   }
   app.ctx.bus.publish('reviews');
   return ids;
+}
+
+export interface AdminTestApp extends TestApp {
+  adminAuth: { authorization: string };
+  /** An inject call signed in as the admin. */
+  asAdmin(opts: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+/** The real app with an admin account (created from ADMIN_* at start-up), already signed in. */
+export async function createAdminTestApp(env: Record<string, string> = {}): Promise<AdminTestApp> {
+  const admin = { ADMIN_EMAIL: 'admin@example.com', ADMIN_USERNAME: 'theadmin', ADMIN_PASSWORD: 'admin-pass', ...env };
+  const t = await createTestApp(admin);
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD } });
+  if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.statusCode} ${login.body}`);
+  const adminAuth = { authorization: `Bearer ${login.json().token}` };
+  return { ...t, adminAuth, asAdmin: (opts) => t.app.inject({ ...opts, headers: { ...adminAuth, ...(opts.headers ?? {}) } }) };
+}
+
+/** A multipart body with one file part (after any text fields), as a browser's FormData sends it. */
+export async function multipartBody(bytes: Buffer, filename: string, type: string, options: { field?: string; fields?: Record<string, string> } = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
+  form.append(options.field ?? 'image', new Blob([new Uint8Array(bytes)], { type }), filename);
+  const req = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
+}
+
+let pngCount = 0;
+/** A plain PNG in a colour no earlier call in this process gave (uploads are stored by content hash). */
+export function uniquePng(width = 200, height = 100): Promise<Buffer> {
+  pngCount += 1;
+  const background = { r: (pngCount * 37) % 256, g: Math.floor(pngCount / 256) % 256, b: (pngCount * 101) % 256 };
+  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+}
+
+/** Uploads a fresh PNG through the admin upload route; returns its stored path. */
+export async function uploadedImagePath(asAdmin: AdminTestApp['asAdmin']): Promise<string> {
+  const { payload, headers } = await multipartBody(await uniquePng(), 'shot.png', 'image/png');
+  const res = await asAdmin({ method: 'POST', url: '/api/admin/reviews/upload-image', payload, headers });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().imagePath;
 }

@@ -1,31 +1,28 @@
 // The Create Challenge form's default date: the next day without a scheduled challenge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, insertReviews, type TestApp } from '../../test/test-app';
+import { createAdminTestApp, insertReviews, type AdminTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let auth: { authorization: string };
+let t: AdminTestApp;
 let reviewIds: string[];
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: 'sched@example.com', ADMIN_USERNAME: 'sched', ADMIN_PASSWORD: 'sched-pass' });
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'sched@example.com', password: 'sched-pass' } });
-  auth = { authorization: `Bearer ${login.json().token}` };
+  t = await createAdminTestApp();
   reviewIds = await insertReviews(t.app, [{ gameName: 'Day One' }, { gameName: 'Day Two' }, { gameName: 'Day Three' }]);
 });
 afterAll(() => t.close());
 
 const nextFree = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/admin/daily-challenges/next-free-date', headers: auth });
+  const res = await t.asAdmin({ method: 'GET', url: '/api/admin/daily-challenges/next-free-date' });
   expect(res.statusCode).toBe(200);
   return res.json().date as string;
 };
-const schedule = (date: string) => t.app.inject({ method: 'POST', url: '/api/admin/daily-challenges', headers: auth, payload: { date, reviewIds } });
+const schedule = (date: string) => t.asAdmin({ method: 'POST', url: '/api/admin/daily-challenges', payload: { date, reviewIds } });
 
 describe('next free challenge date', () => {
   it('is tomorrow when tomorrow is free, and skips the days already scheduled', async () => {
     // Today's challenge (auto-picked on demand) never counts: the default is from tomorrow on.
-    await t.app.inject({ method: 'GET', url: '/api/admin/daily-challenges/current', headers: auth });
+    await t.asAdmin({ method: 'GET', url: '/api/admin/daily-challenges/current' });
     expect(await nextFree()).toBe(inDays(1));
 
     expect((await schedule(inDays(1))).statusCode).toBe(201);

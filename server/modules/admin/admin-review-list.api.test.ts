@@ -1,16 +1,13 @@
 // The admin review list past the spec's 50: paging with a total, and search by name, genre,
 // language and active state (GET /api/admin/reviews).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, insertReviews, type TestApp } from '../../test/test-app';
+import { createAdminTestApp, insertReviews, type AdminTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let auth: { authorization: string };
+let t: AdminTestApp;
 const ids = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: 'lister@example.com', ADMIN_USERNAME: 'lister', ADMIN_PASSWORD: 'lister-pass' });
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'lister@example.com', password: 'lister-pass' } });
-  auth = { authorization: `Bearer ${login.json().token}` };
+  t = await createAdminTestApp();
   // 62 reviews, as in the issue: 56 plain ones and 6 with something to search for.
   await insertReviews(t.app, Array.from({ length: 56 }, (_, i) => ({ gameName: `Filler Game ${String(i + 1).padStart(2, '0')}`, genre: 'Platformer', images: 1 })));
   const special = [
@@ -26,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/admin/reviews${query}`, headers: auth });
+const list = (query: string) => t.asAdmin({ method: 'GET', url: `/api/admin/reviews${query}` });
 const names = (body: { reviews: { gameName: string }[] }) => body.reviews.map((r) => r.gameName).sort();
 
 describe('paging', () => {

@@ -1,34 +1,17 @@
 // Transcripts: the text each screenshot shows, required for an active review, refused when it
 // names the game, and given to players as the alt text of a revealed screenshot.
-import sharp from 'sharp';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createAdminTestApp, uploadedImagePath, type AdminTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let auth: { authorization: string };
-let colour = 0;
+let t: AdminTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: 'scribe@example.com', ADMIN_USERNAME: 'scribe', ADMIN_PASSWORD: 'scribe-pass' });
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'scribe@example.com', password: 'scribe-pass' } });
-  auth = { authorization: `Bearer ${login.json().token}` };
+  t = await createAdminTestApp();
 });
 afterAll(() => t.close());
 
-const asAdmin = (opts: InjectOptions) => t.app.inject({ ...opts, headers: { ...auth, ...(opts.headers ?? {}) } });
-
-/** Uploads a fresh screenshot through the API and returns its stored path. */
-async function uploaded(): Promise<string> {
-  colour += 1;
-  const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: `#${(colour * 2_654_435).toString(16).slice(-6).padStart(6, '0')}` } }).png().toBuffer();
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'shot.png');
-  const req = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await asAdmin({ method: 'POST', url: '/api/admin/reviews/upload-image', payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } });
-  expect(res.statusCode).toBe(200);
-  return res.json().imagePath;
-}
+const asAdmin: AdminTestApp['asAdmin'] = (opts) => t.asAdmin(opts);
+const uploaded = () => uploadedImagePath(asAdmin);
 
 const reviewCount = async () => (await asAdmin({ method: 'GET', url: '/api/admin/reviews/stats' })).json().totalReviews as number;
 

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { utcDate } from '../../../shared/constants';
-import { createTestApp, insertReviews, registerUser, type TestApp } from '../../test/test-app';
+import { createTestApp, insertReviews, multipartBody, registerUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let adminAuth: { authorization: string };
@@ -21,15 +21,8 @@ afterAll(() => t.close());
 
 const asAdmin = (opts: InjectOptions) => t.app.inject({ ...opts, headers: { ...adminAuth, ...(opts.headers ?? {}) } });
 
-/** A multipart body with one file part, as a browser's FormData sends it. */
-async function multipart(bytes: Buffer, filename: string, type: string, field = 'image') {
-  const form = new FormData();
-  form.append('language', 'en');
-  form.append('slot', '0');
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  const req = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
-}
+/** The form the review modal sends: the slot's language and index, then the file. */
+const multipart = (bytes: Buffer, filename: string, type: string, field = 'image') => multipartBody(bytes, filename, type, { field, fields: { language: 'en', slot: '0' } });
 
 async function upload(bytes: Buffer, filename = 'shot.png', type = 'image/png') {
   const { payload, headers } = await multipart(bytes, filename, type);

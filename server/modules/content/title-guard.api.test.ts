@@ -1,20 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
 import { importContent } from './import';
 
-let t: TestApp;
-let adminAuth: { authorization: string };
+let t: AdminTestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: 'admin@example.com', ADMIN_USERNAME: 'theadmin', ADMIN_PASSWORD: 'admin-pass' });
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password: 'admin-pass' } });
-  adminAuth = { authorization: `Bearer ${login.json().token}` };
+  t = await createAdminTestApp();
 });
 afterAll(() => t.close());
 
-const asAdmin = (opts: InjectOptions) => t.app.inject({ ...opts, headers: { ...adminAuth, ...(opts.headers ?? {}) } });
+const asAdmin: AdminTestApp['asAdmin'] = (opts) => t.asAdmin(opts);
 const card = { reviewer: 'camp_cook', hours: 40, recommended: true, posted: '2024-05-01', text: 'Gather twigs, keep the fire going and never stand in the dark at night.' };
 
 /** A stored card image for a review form, made through the typed-review route. */
