@@ -1,6 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { LoginBody, RegisterBody, User } from '../../../shared/schemas/auth';
-import { utcDate } from '../../../shared/constants';
 import type { UserRow } from '../../db/schema';
 import { AppError, conflict } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
@@ -10,22 +9,6 @@ import { currentStreak } from '../scores/day-streak';
 
 const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 export const INVALID_LOGIN = 'Invalid email or password';
-
-/** Counts consecutive UTC days with a finished daily, ending today or yesterday; 0 once a day is missed. */
-export function dayStreak(daysNewestFirst: string[], today: string = utcDate()): number {
-  if (daysNewestFirst.length === 0) return 0;
-  const dayMs = 86_400_000;
-  const toMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
-  let expected = toMs(today);
-  if (daysNewestFirst[0] !== today) expected -= dayMs;
-  let streak = 0;
-  for (const day of daysNewestFirst) {
-    if (toMs(day) !== expected) break;
-    streak += 1;
-    expected -= dayMs;
-  }
-  return streak;
-}
 
 export type AuthService = ReturnType<typeof createAuthService>;
 

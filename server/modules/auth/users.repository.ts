@@ -37,18 +37,5 @@ export function createUsersRepository(db: Db) {
       await db.updateTable('users').set({ history_reset_at: new Date().toISOString() }).where('id', '=', id).execute();
     },
 
-    /** Distinct UTC days (newest first) on which the user finished a daily challenge (the stored streak's source of truth). */
-    async dailyDays(userId: string, limit = 400): Promise<string[]> {
-      const rows = await db
-        .selectFrom('scores')
-        .select('day')
-        .distinct()
-        .where('user_id', '=', userId)
-        .where('game_mode', '=', 'daily')
-        .orderBy('day', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.day);
-    },
   };
 }

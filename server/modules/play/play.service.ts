@@ -48,8 +48,8 @@ function daysBefore(date: string, days: number): string {
 const FAR_FUTURE = '9999-12-31';
 
 /** Free play works even when there are too few reviews for a daily. */
-function ignoreNoDaily(err: unknown): string[] {
-  if (err instanceof AppError && err.code === 'NO_ACTIVE_REVIEWS') return [];
+function ignoreNoDaily(err: unknown): void {
+  if (err instanceof AppError && err.code === 'NO_ACTIVE_REVIEWS') return;
   throw err;
 }
 
@@ -113,6 +113,15 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     await challenges.insert({ id: newId(), date, source: 'auto', createdAt: nowIso() }, picked);
     // Another request may have stored the day's challenge first; read back the winner.
     return (await challenges.findByDate(date))!.reviewIds;
+  }
+
+  // The day whose challenge this process knows is stored. A stored challenge is never removed on
+  // its day (only a non-active one can be deleted), so free play need not ask again until midnight.
+  let settledDay: string | null = null;
+  async function ensureChallengeStored(date: string): Promise<void> {
+    if (settledDay === date) return;
+    await todaysReviewIds(date);
+    settledDay = date;
   }
 
   /** Finds the entry for a review in the player's current plays, preferring a pending one. */
@@ -278,7 +287,8 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     async random(player: Player, language: Language, exclude: string[]) {
       // Settled before taking the player's lock, like the daily itself.
       const today = utcDate();
-      const dailyIds = [...(await todaysReviewIds(today).catch(ignoreNoDaily)), ...(await challenges.reviewIdsUsedBetween(daysBefore(today, -1), FAR_FUTURE))];
+      await ensureChallengeStored(today).catch(ignoreNoDaily);
+      const dailyIds = await challenges.reviewIdsUsedBetween(today, FAR_FUTURE);
       return asPlayer(player, async (trx) => {
         const plays = createPlaysRepository(trx);
         const repo = createReviewsRepository(trx);

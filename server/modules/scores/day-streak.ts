@@ -3,6 +3,19 @@ import { utcDate } from '../../../shared/constants';
 const DAY_MS = 86_400_000;
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 
+/** Counts consecutive UTC days with a finished daily, ending today or yesterday; 0 once a day is missed. */
+export function dayStreak(daysNewestFirst: string[], today: string = utcDate()): number {
+  if (daysNewestFirst.length === 0) return 0;
+  let expected = daysNewestFirst[0] === today ? today : dayBefore(today);
+  let streak = 0;
+  for (const day of daysNewestFirst) {
+    if (day !== expected) break;
+    streak += 1;
+    expected = dayBefore(expected);
+  }
+  return streak;
+}
+
 export interface StoredStreak {
   day_streak: number;
   last_daily_day: string | null;
@@ -16,7 +29,7 @@ export function currentStreak(stored: StoredStreak, today: string = utcDate()): 
 
 /**
  * The stored streak after a daily of `day` is recorded, or undefined when `day` is older than the
- * stored last day (out of order: recompute from the records).
+ * stored last day (out of order: recompute with `dayStreak` from the records).
  */
 export function streakAfterDaily(stored: StoredStreak, day: string): StoredStreak | undefined {
   const last = stored.last_daily_day;

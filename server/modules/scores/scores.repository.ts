@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ScoresTable } from '../../db/schema';
-import { streakAfterDaily, type StoredStreak } from './day-streak';
+import { dayStreak, streakAfterDaily } from './day-streak';
 import { createScoreCounts } from './score-counts';
 
 export type ScoreRow = Selectable<ScoresTable>;
@@ -9,7 +9,23 @@ export type ScoresRepository = ReturnType<typeof createScoresRepository>;
 
 export function createScoresRepository(db: Db) {
   const counts = createScoreCounts(db);
+
+  /** Distinct UTC days (newest first) on which the user finished a daily challenge: the streak's source of truth. */
+  async function dailyDays(userId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('scores')
+      .select('day')
+      .distinct()
+      .where('user_id', '=', userId)
+      .where('game_mode', '=', 'daily')
+      .orderBy('day', 'desc')
+      .execute();
+    return rows.map((r) => r.day);
+  }
+
   return {
+    dailyDays,
+
     /**
      * Inserts a score record and adds it to the user's totals, rank counts and (for a daily) stored
      * day streak. Call inside a transaction.
@@ -26,9 +42,9 @@ export function createScoresRepository(db: Db) {
       if (row.game_mode !== 'daily') return;
       let next = streakAfterDaily(user, row.day);
       if (!next) {
-        // An older day recorded after a newer one: rebuild from the records, oldest first.
-        const days = await db.selectFrom('scores').select('day').distinct().where('user_id', '=', row.user_id).where('game_mode', '=', 'daily').orderBy('day').execute();
-        next = days.reduce<StoredStreak>((s, d) => streakAfterDaily(s, d.day) ?? s, { day_streak: 0, last_daily_day: null });
+        // An older day recorded after a newer one: recompute from the records (this row included).
+        const days = await dailyDays(row.user_id);
+        next = { day_streak: dayStreak(days, days[0]), last_daily_day: days[0]! };
       }
       if (next.day_streak !== user.day_streak || next.last_daily_day !== user.last_daily_day) {
         await db.updateTable('users').set(next).where('id', '=', row.user_id).execute();

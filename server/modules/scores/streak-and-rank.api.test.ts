@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { dayStreak } from '../auth/auth.service';
+import { dayStreak } from './day-streak';
 import { createTestApp, insertReviews, registerUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -36,7 +36,7 @@ async function playDaily(p: Player, right: number) {
 
 /** The streak the API shows (profile and all-time board) must equal the one computed from the records. */
 async function expectStreak(p: Player, day: string, expected: number) {
-  const computed = dayStreak(await app.ctx.repos.users.dailyDays(p.user.id), day);
+  const computed = dayStreak(await app.ctx.repos.scores.dailyDays(p.user.id), day);
   expect(computed).toBe(expected);
   expect((await p.call({ method: 'GET', url: '/api/auth/me' })).json().streak).toBe(expected);
   const board = (await app.inject({ method: 'GET', url: '/api/scores/leaderboard/alltime?limit=100' })).json().leaderboard;
