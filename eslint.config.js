@@ -27,6 +27,15 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts served as they are: the service worker and the offline page's script.
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ['web/public/offline.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // shared/ is isomorphic: it imports neither side.
     files: ['shared/**/*.ts'],
     rules: restrict(['**/server/**', '**/web/**'], 'shared/ must not import server/ or web/.'),

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/chromium';
+import { TEST_CARD_CACHE } from './server/test/card-cache-dir';
 
 const PORT = Number(process.env.E2E_PORT ?? 4311);
 export const E2E_DATA_DIR = '.test-output/e2e-data';
@@ -31,6 +32,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
+      // Rendered demo cards survive the fresh data dir: only the first run renders them.
+      CARD_CACHE_DIR: TEST_CARD_CACHE,
       // One process, as in the other tests (production defaults to one per core; server/cluster.test.ts covers workers).
       WORKERS: '1',
       LOG_LEVEL: 'warn',

@@ -9,7 +9,7 @@ import { newMetrics, percentile, runPlayers, type Ledger, type Metrics } from '.
 import { createBenchServer } from './server-process';
 import { writeResults } from './results-file';
 
-const USAGE = `Usage: npm run bench -- <load|crash|http|scale> [options]
+const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size> [options]
 
   load    N players (default 200) for S seconds (default 30, at most 600), then audit the database;
           once with WORKERS=1 and once with WORKERS=2 (--workers 1,2), reporting the gain
@@ -20,6 +20,8 @@ const USAGE = `Usage: npm run bench -- <load|crash|http|scale> [options]
   scale   1,000,000 users and over 5,000,000 score records on SQLite (and PostgreSQL when
           DATABASE_URL is set: a database rq_perf_scale is created there and dropped); single-request
           p50/p95 per call (--samples, default 300; --users N for a smaller try); writes docs/performance.md
+  size    builds the web app and reports the gzipped JavaScript / and /daily load before any
+          interaction, against their targets; writes docs/performance.md
 
 Options: --port P  listen on P (and P+1, ...) instead of free ports the system picks
          --no-write  print the table without writing docs/performance.md (http)
@@ -66,6 +68,13 @@ if (mode === 'scale') {
     reuse: values.reuse,
     postgresOnly: values['postgres-only'],
   });
+  process.exit(ok ? 0 : 1);
+}
+if (mode === 'size') {
+  const { measureInitialJs, sizeReport } = await import('./size');
+  const { ok, markdown } = sizeReport(await measureInitialJs());
+  console.log(markdown);
+  if (!values['no-write']) writeResults('size', markdown);
   process.exit(ok ? 0 : 1);
 }
 if (mode !== 'load' && mode !== 'crash') {

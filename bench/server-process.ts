@@ -1,13 +1,13 @@
 // Starts the real server (node + tsx, one process, so SIGKILL hits it) on a loopback port with a
-// fresh DATA_DIR; the demo content's rendered cards are cached between runs to skip re-rendering.
+// fresh DATA_DIR; the demo content's rendered cards come from the tests' card cache (CARD_CACHE_DIR).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { TEST_CARD_CACHE } from '../server/test/card-cache-dir';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-const CARD_CACHE = path.join(ROOT, '.test-output', 'bench-card-cache');
 
 export interface BenchServer {
   base: string;
@@ -46,11 +46,9 @@ export interface BenchServerOptions {
 export async function createBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rq-bench-'));
-  // Reuse rendered cards from an earlier run: seeding then only inserts rows.
-  if (fs.existsSync(path.join(CARD_CACHE, 'render-cache.json'))) fs.cpSync(CARD_CACHE, dataDir, { recursive: true });
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000000', CONTACT_RATE_LIMIT: '1000000' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, CARD_CACHE_DIR: TEST_CARD_CACHE, LOG_LEVEL: 'warn', SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000000', CONTACT_RATE_LIMIT: '1000000' };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'CORS_ORIGINS', 'WORKERS']) delete env[key];
   Object.assign(env, options.env ?? {});
   let child: ChildProcess | undefined;
@@ -85,11 +83,6 @@ export async function createBenchServer(options: BenchServerOptions = {}): Promi
         err = (err + d.toString()).slice(-20_000);
       });
       await waitHealthy();
-      if (!fs.existsSync(path.join(CARD_CACHE, 'render-cache.json'))) {
-        fs.mkdirSync(CARD_CACHE, { recursive: true });
-        fs.cpSync(path.join(dataDir, 'uploads'), path.join(CARD_CACHE, 'uploads'), { recursive: true });
-        fs.copyFileSync(path.join(dataDir, 'render-cache.json'), path.join(CARD_CACHE, 'render-cache.json'));
-      }
     },
     async kill(signal = 'SIGKILL') {
       const c = child;

@@ -1,27 +1,21 @@
 import type { Page } from '@playwright/test';
-import { answerOnScreen } from './answers';
+import { answerOnScreen, answerRight, nextReview } from './answers';
+import { expectNoSeriousAxeViolations } from './axe';
 import { contrastFailures } from './contrast';
 import { ADMIN, expect, logIn, newAccount, registerViaApi, signUp, test, waitForToastsToClear } from './fixtures';
 import { PHONE } from './layout-checks';
+
+// Each check runs axe-core over the page: allow for several pages per test on a loaded machine.
+test.describe.configure({ timeout: 240_000 });
 
 async function expectReadable(page: Page, screen: string) {
   // Let entrance animations and toasts settle: a fading element is not what the player reads.
   await page.waitForLoadState('networkidle');
   await waitForToastsToClear(page);
   expect(await contrastFailures(page), `text below WCAG AA contrast on ${screen}`).toEqual([]);
+  await expectNoSeriousAxeViolations(page, screen);
 }
 
-async function answerRight(page: Page) {
-  const shot = page.locator('main img[src^="/images/"]').first();
-  const src = await shot.getAttribute('src');
-  await page.getByRole('combobox', { name: /game/i }).fill((await answerOnScreen(page)).gameName);
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByText(/Correct! \+\d+ points!/).first()).toBeVisible();
-  return src;
-}
-
-const nextReview = (page: Page, src: string | null) =>
-  expect(page.locator('main img[src^="/images/"]').first()).not.toHaveAttribute('src', src ?? '', { timeout: 10_000 });
 
 test('every text a guest sees meets WCAG AA contrast, the footer included', async ({ page }) => {
   for (const path of ['/', '/contact', '/daily', '/freeplay', '/no-such-page']) {
@@ -61,6 +55,36 @@ test('the daily result takes the focus at "Challenge Complete!", and every text 
   await expect(heading).toBeFocused({ timeout: 10_000 });
   await expect(page).toHaveTitle('Daily Challenge · ReviewQuest');
   await expectReadable(page, 'the daily result');
+});
+
+test('the game screen passes axe and the contrast check after each outcome: right, revealed, hinted, wrong, skipped', async ({ page }) => {
+  await page.goto('/');
+  await signUp(page, newAccount());
+  await page.goto('/freeplay');
+  await page.getByRole('button', { name: 'Start Playing' }).click();
+  await expectReadable(page, 'free play while playing');
+  let src = await answerRight(page);
+  await expectReadable(page, 'the verdict of a right answer');
+  await nextReview(page, src);
+
+  await page.getByRole('button', { name: /Show Next Review/ }).click();
+  await expect(page.getByRole('heading', { name: /Screenshot 2 of/ })).toBeVisible();
+  await expectReadable(page, 'a revealed second screenshot');
+  const { genre } = await answerOnScreen(page);
+  await page.getByRole('button', { name: /Show Genre/ }).click();
+  await expect(page.getByText(genre).first()).toBeVisible();
+  await expectReadable(page, 'the genre hint');
+  src = await page.locator('main img[src^="/images/"]').first().getAttribute('src');
+  await page.getByRole('combobox', { name: /game/i }).fill('Definitely Not A Real Game');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText(/^Wrong! The answer was/).first()).toBeVisible();
+  await expectReadable(page, 'the verdict of a wrong answer');
+  await nextReview(page, src);
+
+  src = await page.locator('main img[src^="/images/"]').first().getAttribute('src');
+  await page.getByRole('button', { name: /Skip Review/ }).click();
+  await nextReview(page, src);
+  await expectReadable(page, 'the review after a skip');
 });
 
 test('the free-play summary takes the focus at its heading, and every text on it is readable', async ({ page }) => {

@@ -24,21 +24,23 @@ test('an admin pages past the 50 newest reviews and finds any review by name, ge
   // The spec's picker call lists up to 100, newest first: the last of them is past the first page.
   const headers = await adminHeaders(page);
   const listed = (await (await page.request.get('/api/admin/reviews?limit=100', { headers })).json()) as { reviews: ListedReview[]; total: number };
-  expect(listed.total).toBeGreaterThanOrEqual(62);
+  expect(listed.total).toBeGreaterThan(100);
+  const pages = Math.ceil(listed.total / 50);
+  // The 100th newest: the last review of page 2.
   const oldest = listed.reviews.at(-1)!;
 
   await openAdmin(page);
   const list = page.getByTestId('review-list');
   const range = page.getByTestId('review-range');
   const oldestHeading = list.getByRole('heading', { name: oldest.gameName, exact: true });
-  await expect(range).toContainText(/Showing 1–50 of \d+ · page 1 of 2/);
+  await expect(range).toContainText(`Showing 1–50 of ${listed.total} · page 1 of ${pages}`);
   await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(50);
   await expect(oldestHeading).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(range).toContainText(/Showing 51–\d+ of \d+ · page 2 of 2/);
+  await expect(range).toContainText(`Showing 51–100 of ${listed.total} · page 2 of ${pages}`);
   await expect(oldestHeading).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
 
   // Search by name: back on page 1, the review is found.
   const search = page.getByRole('searchbox', { name: 'Search reviews by name, alias or genre' });
@@ -54,14 +56,14 @@ test('an admin pages past the 50 newest reviews and finds any review by name, ge
   await expect(search).toHaveValue('');
 
   // By language: every review listed has images in Türkçe.
-  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Türkçe' });
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption({ label: 'Türkçe' });
   const trTotal = (await (await page.request.get('/api/admin/reviews?language=tr&limit=1', { headers })).json()).total as number;
   await expect(page.getByTestId('review-total')).toHaveText(`(${trTotal})`);
   for (const item of await list.getByTestId('admin-review').all()) await expect(item.getByRole('list', { name: 'Images by language' })).toContainText('Türkçe');
 
   // By status.
-  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'All languages' });
-  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Active' });
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption({ label: 'All languages' });
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Active' });
   // Another spec may toggle a review meanwhile: compare with the server until both agree.
   const activeTotal = async () => (await (await page.request.get('/api/admin/reviews?active=true&limit=1', { headers })).json()).total as number;
   await expect.poll(async () => (await page.getByTestId('review-total').innerText()) === `(${await activeTotal()})`).toBe(true);

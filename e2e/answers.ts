@@ -27,3 +27,28 @@ export function answerForImage(src: string): { gameName: string; genre: string }
     db.close();
   }
 }
+
+const shownScreenshot = (page: Page) => page.locator('main img[src^="/images/"]').first();
+
+/** Answers the review on screen rightly and waits for the verdict; returns the screenshot it answered. */
+export async function answerRight(page: Page): Promise<string | null> {
+  const src = await shownScreenshot(page).getAttribute('src');
+  await page.getByRole('combobox', { name: /game/i }).fill((await answerOnScreen(page)).gameName);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText(/Correct! \+\d+ points!/).first()).toBeVisible();
+  return src;
+}
+
+/** Waits until the screen shows a review other than the one whose screenshot was `previousSrc` (feedback delay, then the next review). */
+export async function nextReview(page: Page, previousSrc: string | null): Promise<void> {
+  await expect(shownScreenshot(page)).not.toHaveAttribute('src', previousSrc ?? '', { timeout: 10_000 });
+}
+
+/** Plays the started daily with three right answers, up to 'Challenge Complete!'. */
+export async function playDailyRight(page: Page): Promise<void> {
+  for (let i = 0; i < 3; i += 1) {
+    const src = await answerRight(page);
+    if (i < 2) await nextReview(page, src);
+  }
+  await expect(page.getByRole('heading', { name: 'Challenge Complete!' })).toBeVisible({ timeout: 10_000 });
+}

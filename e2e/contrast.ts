@@ -16,6 +16,9 @@ export interface ContrastFailure {
  * skipped (no single background colour), as is text of disabled controls (exempt in WCAG 1.4.3).
  */
 export async function contrastFailures(page: Page, root = 'body'): Promise<ContrastFailure[]> {
+  // Colours are read once every transition has ended: a button fading back in after a request is
+  // not what the player reads (a loaded machine can stretch a 150 ms fade past the other waits).
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   return page.evaluate((rootSelector) => {
     const canvas = document.createElement('canvas');
     canvas.width = 1;

@@ -84,11 +84,14 @@ test('an error toast leaves after 3 seconds, like every other toast', async ({ p
   await page.goto('/');
   await logIn(page, ADMIN);
   await page.goto('/admin');
+  // The list must be on screen before time stops: the data-fetching library delivers results on a timer.
+  const deactivate = page.getByRole('button', { name: /^Deactivate/ }).first();
+  await expect(deactivate).toBeVisible({ timeout: 20_000 });
   await waitForToastsToClear(page);
   await page.route('**/api/admin/reviews/*', onlyMethod('PUT', htmlError(500)));
   // From here on the page's time moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
-  await page.getByRole('button', { name: /^Deactivate/ }).first().click();
+  await deactivate.click();
   // The only toast on screen now is the error.
   const toastItem = page.locator('[data-rht-toaster] [role="status"]');
   await expect(toastItem).toHaveCount(1);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { answerOnScreen } from './answers';
+import { answerRight, nextReview, playDailyRight } from './answers';
 import { expect, newAccount, registerViaApi, signUp, test } from './fixtures';
 
 const EXPIRED = 'Your session has expired. Please log in again.';
@@ -10,15 +10,6 @@ async function spoilToken(page: Page) {
 }
 
 const storedSession = (page: Page) => page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]);
-
-async function answerRight(page: Page) {
-  const shot = page.locator('main img[src^="/images/"]').first();
-  const src = await shot.getAttribute('src');
-  await page.getByRole('combobox', { name: /game/i }).fill((await answerOnScreen(page)).gameName);
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByText(/Correct! \+\d+ points!/).first()).toBeVisible();
-  return src;
-}
 
 async function logInThroughModal(page: Page, email: string, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Welcome Back!' });
@@ -53,8 +44,7 @@ test('a token that expires during free play keeps the session and its summary, a
   await signUp(page, account);
   await page.goto('/freeplay');
   await page.getByRole('button', { name: 'Start Playing' }).click();
-  const first = await answerRight(page);
-  await expect(page.locator('main img[src^="/images/"]').first()).not.toHaveAttribute('src', first ?? '', { timeout: 10_000 });
+  await nextReview(page, await answerRight(page));
 
   await spoilToken(page);
   await page.getByRole('button', { name: 'End Session' }).click();
@@ -82,11 +72,7 @@ test('a token that expires before the daily score is submitted keeps the result 
   await signUp(page, account);
   await page.goto('/daily');
   await page.getByRole('button', { name: 'START CHALLENGE' }).click();
-  for (let i = 0; i < 3; i += 1) {
-    const src = await answerRight(page);
-    if (i < 2) await expect(page.locator('main img[src^="/images/"]').first()).not.toHaveAttribute('src', src ?? '', { timeout: 10_000 });
-  }
-  await expect(page.getByRole('heading', { name: 'Challenge Complete!' })).toBeVisible({ timeout: 10_000 });
+  await playDailyRight(page);
   await page.waitForLoadState('networkidle');
 
   await spoilToken(page);

@@ -33,7 +33,8 @@ test('script-like text stored by admins and visitors is shown as plain text on e
     localStorage.setItem('user', JSON.stringify(user));
   }, login);
   await page.goto('/admin');
-  await expect(page.getByText(gameName).first()).toBeVisible();
+  // The admin bundle and the first page of reviews: slow to arrive on a busy machine.
+  await expect(page.getByText(gameName).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('<script>alert(2)</script>').first()).toBeVisible();
   await page.getByRole('tab', { name: /Messages/ }).click();
   await expect(page.getByText('<script>alert(4)</script>').first()).toBeVisible();

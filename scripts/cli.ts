@@ -12,8 +12,8 @@ const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
   import FILE.json                                     import games in bulk (format: docs/content-import.md)
-  seed [--force] [--refresh]                           seed the demo reviews into an empty database
-                                                       (--force: add the missing demo games to any database;
+  seed [--force] [--refresh]                           add the demo games this database has not had yet
+                                                       (--force: also add back demo games that were deleted;
                                                        --refresh: bring seeded demo reviews up to the shipped cards and aliases)
   create-admin [--email E --username U --password P]   create an admin, or promote an existing account
                                                        (asks for any value not given)
@@ -73,13 +73,14 @@ async function seed(argv: string[]): Promise<void> {
   const ctx = await createContext(config);
   try {
     const started = Date.now();
+    const deps = { db: ctx.db, engine: ctx.engine, images: ctx.images, cardCacheDir: config.cardCacheDir };
     if (values.refresh) {
-      const { reviewsUpdated } = await refreshDemoContent({ db: ctx.db, images: ctx.images, dataDir: config.dataDir });
+      const { reviewsUpdated } = await refreshDemoContent(deps);
       console.log(`Refreshed ${reviewsUpdated} seeded demo reviews in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       return;
     }
-    const result = await seedDemoContent({ db: ctx.db, images: ctx.images, dataDir: config.dataDir }, { force: values.force });
-    if (result.status === 'skipped') console.log('The database already has reviews; nothing seeded. Use --force to add the missing demo games.');
+    const result = await seedDemoContent(deps, { readd: values.force });
+    if (result.reviewsInserted === 0) console.log('Every demo game was added before; nothing seeded. Use --force to add back demo games that were deleted.');
     else console.log(`Seeded ${result.reviewsInserted} games (${result.imagesRendered} review cards) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await ctx.db.destroy();

@@ -36,7 +36,7 @@ async function shot(page: Page, name: string, label: Viewport, fullPage = true) 
 }
 
 async function answer(page: Page, text: string) {
-  const input = page.getByRole('combobox');
+  const input = page.getByRole('combobox', { name: /game/i });
   await input.fill(text);
   await input.press('Escape');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -104,7 +104,7 @@ async function guestDaily(browser: Browser, label: Viewport) {
   await page.waitForLoadState('networkidle');
   await shot(page, 'daily-playing', label);
 
-  const input = page.getByRole('combobox');
+  const input = page.getByRole('combobox', { name: /game/i });
   await input.fill('the');
   await input.press('ArrowDown');
   await input.press('ArrowDown');

@@ -16,6 +16,7 @@ import { scoresRoutes } from './modules/scores/scores.routes';
 import { seedDemoContent } from './modules/content/seed';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { registerSubmissionRoutes } from './modules/submissions/register';
 import cookie from '@fastify/cookie';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -94,6 +95,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
       await api.register(scoresRoutes, { prefix: '/scores', ctx });
       await api.register(adminRoutes, { prefix: '/admin', ctx });
       await api.register(analyticsRoutes, { prefix: '/analytics', ctx });
+      await registerSubmissionRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
@@ -101,8 +103,8 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
   await registerStaticWeb(app, path.join(config.dataDir, 'uploads'));
 
   if (config.seedDemo) {
-    const seeded = await seedDemoContent({ db: ctx.db, images: ctx.images, dataDir: config.dataDir });
-    if (seeded.status === 'seeded') app.log.info(`Seeded ${seeded.reviewsInserted} demo reviews (${seeded.imagesRendered} cards)`);
+    const seeded = await seedDemoContent({ db: ctx.db, engine: ctx.engine, images: ctx.images, cardCacheDir: config.cardCacheDir });
+    if (seeded.reviewsInserted > 0) app.log.info(`Added ${seeded.reviewsInserted} demo games (${seeded.imagesRendered} cards)`);
   }
   registerRealtime(app, ctx, redis);
 

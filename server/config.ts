@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Rendered demo cards kept between seeds; default DATA_DIR/card-cache. Several data dirs may share one. */
+  CARD_CACHE_DIR: optionalString,
   /** Server processes (node:cluster workers); default: one per core in production, 1 otherwise. */
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** 'off' answers every cached read from the database (benchmarks measure the cost of a miss). */
@@ -51,6 +53,7 @@ export interface Config {
   authRateLimit: number;
   contactRateLimit: number;
   seedDemo: boolean;
+  cardCacheDir: string;
   responseCache: boolean;
   workers: number;
   admin: { email: string; username: string; password: string } | undefined;
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     authRateLimit: e.AUTH_RATE_LIMIT,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     seedDemo: e.SEED_DEMO === 'true',
+    cardCacheDir: path.resolve(e.CARD_CACHE_DIR ?? path.join(e.DATA_DIR, 'card-cache')),
     responseCache: e.RESPONSE_CACHE === 'on',
     workers: e.WORKERS ?? (e.NODE_ENV === 'production' ? os.availableParallelism() : 1),
     admin:

@@ -12,6 +12,9 @@ import { createAdminReviewsService } from './modules/admin/admin-reviews.service
 import { createAdminChallengesService } from './modules/admin/admin-challenges.service';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import type { Redis } from 'ioredis';
+import { createArchiveService } from './modules/play/archive.service';
+import { createMyStatsService } from './modules/play/my-stats.service';
+import { createCommunityStats } from './modules/play/community-stats';
 import { createPlayService } from './modules/play/play.service';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createScoresRepository } from './modules/scores/scores.repository';
@@ -45,6 +48,9 @@ export interface AppContext {
   services: {
     auth: ReturnType<typeof createAuthService>;
     play: ReturnType<typeof createPlayService>;
+    archive: ReturnType<typeof createArchiveService>;
+    myStats: ReturnType<typeof createMyStatsService>;
+    communityStats: ReturnType<typeof createCommunityStats>;
     scores: ReturnType<typeof createScoresService>;
     catalogue: ReturnType<typeof createCatalogue>;
     adminReviews: ReturnType<typeof createAdminReviewsService>;
@@ -98,6 +104,9 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
     services: {
       auth: createAuthService(users, tokens),
       play,
+      archive: createArchiveService({ db }),
+      myStats: createMyStatsService({ db }),
+      communityStats: createCommunityStats({ db, catalogueNames: () => catalogue.names() }),
       scores: createScoresService({ scores, users, play }),
       catalogue,
       adminReviews: createAdminReviewsService({ db, images, onChange: () => bus.publish('reviews') }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aliasesNamingOtherGames, handleMentionsTitle, indexTitles, isCorrectAnswer, normalizeTitle, textMentionsTitle } from './answer-matching';
 
-// Names and aliases as in content/games.json.
+// Names and aliases as in content/games/<slug>.json.
 const WITCHER = ['The Witcher 3: Wild Hunt', ['Witcher 3', 'The Witcher 3', 'TW3', 'Witcher 3 Wild Hunt']] as const;
 const GTA = ['Grand Theft Auto V', ['GTA V', 'GTA 5', 'GTA5', 'GTAV', 'Grand Theft Auto 5']] as const;
 const CS2 = ['Counter-Strike 2', ['CS2', 'Counter Strike 2']] as const;

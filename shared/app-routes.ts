@@ -5,11 +5,18 @@
 export const APP_ROUTES = {
   home: '/',
   daily: '/daily',
+  dailyDay: '/daily/:date',
+  archive: '/archive',
   freeplay: '/freeplay',
   contact: '/contact',
   profile: '/profile/:userId?',
   admin: '/admin',
+  submit: '/submit',
+  moderation: '/moderation',
 } as const;
+
+/** Parameters with a fixed shape: a daily's permalink takes a YYYY-MM-DD date, nothing else. */
+const PARAM_SHAPES: Record<string, RegExp> = { ':date': /^\d{4}-\d{2}-\d{2}$/ };
 
 function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
@@ -17,7 +24,7 @@ function matches(pattern: string, pathname: string): boolean {
   if (got.length > want.length) return false;
   return want.every((segment, i) => {
     const value = got[i];
-    if (segment.startsWith(':')) return value !== undefined || segment.endsWith('?');
+    if (segment.startsWith(':')) return value === undefined ? segment.endsWith('?') : (PARAM_SHAPES[segment]?.test(value) ?? true);
     return value === segment;
   });
 }

@@ -1,3 +1,5 @@
+import { initI18n } from './src/i18n';
+
 // react-hot-toast reads matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -7,3 +9,6 @@ if (!window.matchMedia) {
 // jsdom does not scroll; screens that scroll to their top, or bring a field into view, call these.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
+
+// Components read their texts through i18next: the English catalogue, as players see by default.
+await initI18n('en');

@@ -9,6 +9,10 @@ import { announceCommittedWrites } from './committed-writes';
 import * as m0001 from './migrations/0001-initial';
 import * as m0003 from './migrations/0003-stored-streak-and-rank-counts';
 import * as m0004 from './migrations/0004-play-owed-and-correct';
+import * as m0005 from './migrations/0005-daily-numbers';
+import * as m0006 from './migrations/0006-submissions-and-moderators';
+import * as m0007 from './migrations/0007-user-interface-language';
+import * as m0008 from './migrations/0008-demo-games';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -126,6 +130,10 @@ const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0003-stored-streak-and-rank-counts': m0003,
   '0004-play-owed-and-correct': m0004,
+  '0005-daily-numbers': m0005,
+  '0006-submissions-and-moderators': m0006,
+  '0007-user-interface-language': m0007,
+  '0008-demo-games': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -133,7 +141,8 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 /** Runs every pending migration; the same set on SQLite and PostgreSQL. */
 export async function migrateToLatest({ db, schema }: OpenDatabase): Promise<void> {
   // Kysely looks for its bookkeeping tables in every schema; pin them to ours.
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  // Unordered: migrations land from parallel branches, and each stands on its own.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -17,6 +17,8 @@ export interface UsersTable {
   /** Consecutive UTC days with a finished daily, ending on last_daily_day (stored when a daily is recorded). */
   day_streak: Generated<number>;
   last_daily_day: string | null;
+  /** The interface language the player chose (migration 0007); null until they choose one. */
+  interface_language: string | null;
 }
 
 /** How many users have each total score (rank without counting every user). */
@@ -43,7 +45,9 @@ export interface ReviewsTable {
   times_correct: Generated<number>;
   skips: Generated<number>;
   hints: Generated<number>;
-  source: string; // 'admin' | 'seed' | 'import'
+  source: string; // 'admin' | 'seed' | 'import' | 'submission'
+  /** The submitter shown as "submitted by" once the puzzle is resolved (only if they agreed). */
+  credit_user_id: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -74,7 +78,7 @@ export interface PlaysTable {
   id: string;
   user_id: string | null;
   guest_id: string | null;
-  mode: string; // 'daily' | 'freeplay'
+  mode: string; // 'daily' | 'freeplay' | 'archive' (a past day's daily played later)
   language: string;
   day: string; // UTC date the play started
   daily_key: string | null; // `${userId}:${day}` for a signed-in daily: one per user per day
@@ -130,9 +134,67 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+export interface SubmissionUploadsTable {
+  image_path: string;
+  user_id: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface SubmissionsTable {
+  id: string;
+  user_id: string;
+  language: string;
+  game_name: string;
+  new_title: number;
+  genre: string;
+  kind: string; // 'screenshots' | 'text'
+  credit: number;
+  difficulty: string;
+  aliases: string; // JSON array of strings
+  state: string; // 'pending' | 'approved' | 'refused'
+  refusal_reason: string | null;
+  refusal_note: string | null;
+  review_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubmissionImagesTable {
+  submission_id: string;
+  slot: number;
+  image_path: string;
+  alt_text: string | null;
+}
+
+export interface ModeratorLanguagesTable {
+  user_id: string;
+  language: string;
+  granted_by: string;
+  created_at: string;
+}
+
+export interface ModerationLogTable {
+  id: string;
+  actor_id: string;
+  actor_name: string;
+  action: string;
+  language: string | null;
+  submission_id: string | null;
+  detail: string;
+  created_at: string;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
+}
+
+/** Demo games already offered to this database by a seed (see migration 0008). */
+export interface DemoGamesTable {
+  slug: string;
+  seeded_at: string;
 }
 
 export interface Database {
@@ -148,6 +210,12 @@ export interface Database {
   score_counts: ScoreCountsTable;
   score_bucket_counts: ScoreBucketCountsTable;
   contact_messages: ContactMessagesTable;
+  demo_games: DemoGamesTable;
+  submission_uploads: SubmissionUploadsTable;
+  submissions: SubmissionsTable;
+  submission_images: SubmissionImagesTable;
+  moderator_languages: ModeratorLanguagesTable;
+  moderation_log: ModerationLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -156,3 +224,4 @@ export type UserUpdate = Updateable<UsersTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type PlayRow = Selectable<PlaysTable>;
 export type PlayReviewRow = Selectable<PlayReviewsTable>;
+export type SubmissionRow = Selectable<SubmissionsTable>;

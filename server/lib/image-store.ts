@@ -7,6 +7,8 @@ export interface ImageStore {
   /** Stores WebP bytes under their content hash; returns the public path (/images/<hash>.webp). */
   save(webp: Buffer): Promise<string>;
   exists(publicPath: string): Promise<boolean>;
+  /** The stored bytes (undefined when the image does not exist). */
+  read(publicPath: string): Promise<Buffer | undefined>;
   remove(publicPath: string): Promise<void>;
   list(): Promise<string[]>;
   /** How long ago the image was stored (undefined when it does not exist). */
@@ -14,7 +16,8 @@ export interface ImageStore {
 }
 
 export const IMAGE_PREFIX = '/images/';
-const NAME = /^[a-f0-9]{32}\.webp$/;
+/** The only file names in the uploads folder: a content hash. */
+export const IMAGE_NAME = /^[a-f0-9]{32}\.webp$/;
 
 export function contentHash(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
@@ -24,7 +27,7 @@ export function createDiskImageStore(dir: string): ImageStore {
   const fileOf = (publicPath: string) => {
     const name = publicPath.startsWith(IMAGE_PREFIX) ? publicPath.slice(IMAGE_PREFIX.length) : '';
     // Only our own hash names: no path can escape the uploads folder.
-    return NAME.test(name) ? path.join(dir, name) : undefined;
+    return IMAGE_NAME.test(name) ? path.join(dir, name) : undefined;
   };
   return {
     async save(webp) {
@@ -45,6 +48,10 @@ export function createDiskImageStore(dir: string): ImageStore {
       const file = fileOf(publicPath);
       return file ? fs.access(file).then(() => true, () => false) : false;
     },
+    async read(publicPath) {
+      const file = fileOf(publicPath);
+      return file ? fs.readFile(file).catch(() => undefined) : undefined;
+    },
     async remove(publicPath) {
       const file = fileOf(publicPath);
       if (file) await fs.rm(file, { force: true });
@@ -57,7 +64,7 @@ export function createDiskImageStore(dir: string): ImageStore {
     },
     async list() {
       const names = await fs.readdir(dir).catch(() => [] as string[]);
-      return names.filter((n) => NAME.test(n)).map((n) => `${IMAGE_PREFIX}${n}`);
+      return names.filter((n) => IMAGE_NAME.test(n)).map((n) => `${IMAGE_PREFIX}${n}`);
     },
   };
 }

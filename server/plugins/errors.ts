@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/errors';
+import { keyOfMessage } from '../../shared/player-messages';
 import { AppError } from '../lib/app-error';
 
 const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
@@ -26,26 +27,36 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
 };
 
-/** One error handler: JSON `{ message, code }`; 5xx details are logged, never sent. */
+/**
+ * `messageKey` and `messageParams` when the message is one players may read (shared/player-messages.ts),
+ * so the web app can show it in the interface language; `code` keeps its coarse meaning.
+ */
+function keyed(message: string) {
+  const known = keyOfMessage(message);
+  return known ? { messageKey: known.key, ...(Object.keys(known.params).length > 0 && { messageParams: known.params }) } : {};
+}
+
+/** One error handler: JSON `{ message, code, messageKey? }`; 5xx details are logged, never sent. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...error.extra });
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...keyed(error.message), ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || (first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '';
       let message = first?.message ?? 'Invalid request';
       if (GENERIC_ZOD_MESSAGE.test(message)) message = `${field || error.validationContext || 'request'}: ${message}`;
-      return reply.status(400).send({ message, code: 'VALIDATION' });
+      return reply.status(400).send({ message, code: 'VALIDATION', ...keyed(message) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+      const internal = 'Something went wrong on our side. Please try again.';
+      return reply.status(500).send({ message: internal, code: 'INTERNAL', ...keyed(internal) });
     }
     const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message || 'Bad request';
-    return reply.status(status).send({ message, code: statusToCode(status) });
+    return reply.status(status).send({ message, code: statusToCode(status), ...keyed(message) });
   });
 
 }

@@ -1,13 +1,8 @@
-import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type helmetType from 'helmet';
+import helmet from 'helmet';
 
-// The helmet that @fastify/helmet ships (not a separate dependency of ours).
-const require = createRequire(import.meta.url);
-const helmet = createRequire(require.resolve('@fastify/helmet'))('helmet') as typeof helmetType;
-
-export const HELMET_OPTIONS: Parameters<typeof helmetType>[0] = {
+export const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -39,8 +34,8 @@ export function helmetHeaders(options = HELMET_OPTIONS): Record<string, string> 
 }
 
 /**
- * Helmet's headers on every response. @fastify/helmet rebuilds helmet (parsing the CSP) on every
- * request in two hooks; the headers never vary here (no nonces), so they are computed once.
+ * Helmet's headers on every response. The headers never vary here (no nonces), so they are computed
+ * once at start-up (@fastify/helmet rebuilt helmet, parsing the CSP, on every request).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const headers = helmetHeaders();

@@ -95,6 +95,24 @@ describe('static web app', () => {
     }
   });
 
+  it('revalidates the app page by its ETag, and sends a 404 page whole whatever the request asks', async () => {
+    const first = await app.inject({ method: 'GET', url: '/daily', headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ method: 'GET', url: '/archive', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const weak = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': `"other", W/${etag}` } });
+    expect(weak.statusCode).toBe(304);
+    const stale = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': '"an-older-build"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(INDEX);
+    const missing = await app.inject({ method: 'GET', url: '/nope', headers: { 'if-none-match': etag, range: 'bytes=0-10' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(INDEX);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+
   it('caches hashed bundles for a year and revalidates the page', async () => {
     const bundle = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br' } });
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -3,34 +3,31 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isAppRoute } from '../../shared/app-routes';
+import { loadAppPage } from './app-page';
+import { registerImages } from './images';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
-const CONDITIONAL_HEADERS = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range'];
-
 /** Vite's content-hashed bundles: a new build gets new names, so they can be cached for good. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
+/**
+ * Files at fixed addresses, revalidated on every use so a new build reaches players: the page, and
+ * the installable app's service worker, manifest and offline page (web/public).
+ */
+const REVALIDATED = /[\\/](index\.html|offline\.html|offline\.js|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
 
 /**
- * Serves uploaded images under /images and the built web app with a history fallback.
+ * Serves uploaded images under /images (./images.ts) and the built web app with a history fallback.
  * Files are sent precompressed (.br/.gz written at build time, scripts/precompress.ts) when the
  * browser accepts it; hashed bundles are cached for a year, the page itself is revalidated every
  * time. Unknown /api paths stay JSON 404s; the app's pages get index.html, and any other address
  * gets index.html too (the app shows "Page not found") but with a 404 status.
  */
 export async function registerStaticWeb(app: FastifyInstance, uploadsDir: string, webDist = WEB_DIST): Promise<void> {
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/images/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-  });
+  registerImages(app, uploadsDir);
 
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
+  const sendAppPage = fs.existsSync(path.join(webDist, 'index.html')) ? loadAppPage(webDist) : undefined;
+  if (sendAppPage) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -42,7 +39,8 @@ export async function registerStaticWeb(app: FastifyInstance, uploadsDir: string
       index: false,
       setHeaders: (reply, filePath) => {
         if (filePath.includes(HASHED_ASSETS)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (/index\.html(\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', 'no-cache');
+        else if (REVALIDATED.test(filePath)) reply.header('cache-control', 'no-cache');
+        if (/\.webmanifest(\.br|\.gz)?$/.test(filePath)) reply.header('content-type', 'application/manifest+json; charset=utf-8');
       },
     });
   }
@@ -52,12 +50,9 @@ export async function registerStaticWeb(app: FastifyInstance, uploadsDir: string
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // A missing file (anything with an extension, e.g. /reviewquest.db) is a 404, never the app page.
     const isAsset = pathname.startsWith('/images/') || pathname.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(pathname);
-    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (isAppRoute(pathname)) return reply.sendFile('index.html');
+    if (!isApi && !isAsset && sendAppPage && (request.method === 'GET' || request.method === 'HEAD')) {
       // Not an app page: the app still renders its "Page not found", but crawlers and tools see 404.
-      // A 404 is sent whole: conditional and range headers would turn it into an empty 304/206 body.
-      for (const header of CONDITIONAL_HEADERS) delete request.raw.headers[header];
-      return reply.status(404).sendFile('index.html', { etag: false, lastModified: false });
+      return sendAppPage(request, reply, isAppRoute(pathname) ? 200 : 404);
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
   });

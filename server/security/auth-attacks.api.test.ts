@@ -212,7 +212,7 @@ describe('user enumeration', () => {
       const u = await registerUser(limited.app);
       const taken = await limited.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'someone_else', email: u.email, password: 'secret123' } });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ message: 'An account with this email already exists', code: 'CONFLICT' });
+      expect(taken.json()).toEqual({ message: 'An account with this email already exists', code: 'CONFLICT', messageKey: 'emailTaken' });
       const codes: number[] = [];
       for (let i = 0; i < 3; i += 1) {
         codes.push((await limited.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: `probe_${i}`, email: `probe${i}@example.com`, password: 'secret123' } })).statusCode);

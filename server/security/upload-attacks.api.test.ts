@@ -69,7 +69,9 @@ async function expectRefused(attack: () => Promise<{ statusCode: number; json():
   const before = await snapshot(app);
   const res = await attack();
   expect(res.statusCode).toBe(status);
-  expect(res.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
+  const body = res.json() as Record<string, unknown>;
+  // Nothing but the message, its code and (for a message players may read) its key.
+  expect(body).toEqual({ message: expect.any(String), code: expect.any(String), ...('messageKey' in body && { messageKey: expect.any(String) }) });
   expect(listUploads()).toEqual(files);
   expect(dataDirFiles()).toEqual(root);
   expect(await snapshot(app)).toEqual(before);

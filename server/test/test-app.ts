@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { newId } from '../lib/ids';
+import { TEST_CARD_CACHE } from './card-cache-dir';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,7 +22,7 @@ export interface TestApp {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rq-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false', AUTH_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false', CARD_CACHE_DIR: TEST_CARD_CACHE, AUTH_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000', ...env });
   let dropSchema: () => Promise<void> = async () => {};
   let database;
   if (process.env.TEST_DB === 'postgres') {

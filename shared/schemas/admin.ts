@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAILY_REVIEW_COUNT, DIFFICULTIES, IMAGES_PER_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, MAX_LIST_LIMIT } from '../constants';
 import { IdSchema } from './common';
+import { DifficultyFromDataSchema } from './planning';
 
 /** A screenshot we stored ourselves: the path an upload or a rendered review answers with. */
 export const STORED_IMAGE_PATH = /^\/images\/[a-f0-9]{32}\.webp$/;
@@ -62,6 +63,8 @@ export const AdminReviewSchema = z.object({
   skipPercentage: z.number().int(),
   hints: z.number().int(),
   hintPercentage: z.number().int(),
+  /** The difficulty the play data suggests, shown beside the admin's setting. */
+  difficultyFromData: DifficultyFromDataSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants';
+import { LANGUAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants';
 
 export const UserSchema = z.object({
   id: z.string(),
@@ -8,9 +8,16 @@ export const UserSchema = z.object({
   totalScore: z.number().int(),
   gamesPlayed: z.number().int(),
   streak: z.number().int(),
+  /** True when today's daily is already finished (the day streak is safe until the next UTC midnight). */
+  dailyDoneToday: z.boolean().optional(),
   isAdmin: z.boolean(),
+  /** The interface language the player chose, kept on the account; absent until they choose one. */
+  interfaceLanguage: z.enum(LANGUAGES).optional(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+export const InterfaceLanguageBodySchema = z.strictObject({ language: z.enum(LANGUAGES) });
+export type InterfaceLanguageBody = z.infer<typeof InterfaceLanguageBodySchema>;
 
 const email = z
   .string({ error: 'Email is required' })

@@ -5,6 +5,9 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
   allCompleted: z.boolean().optional(),
+  /** Set when players may read the message: its stable key in shared/player-messages.ts. */
+  messageKey: z.string().optional(),
+  messageParams: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

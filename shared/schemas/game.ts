@@ -41,10 +41,22 @@ export type GameState = z.infer<typeof GameStateSchema>;
 
 export const LanguageQuerySchema = z.object({ language: LanguageSchema.default('en') });
 
+/** A UTC calendar day, YYYY-MM-DD. */
+export const DaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'date is not a calendar date');
+
 export const DailyResponseSchema = z.object({
   reviews: z.array(PlayableReviewSchema).length(DAILY_REVIEW_COUNT),
   hasCompleted: z.boolean(),
   date: z.string(),
+  /** The puzzle number (#1 = the first day the game ran). */
+  number: z.number().int(),
+  /** True for today's daily; false for a past day's. */
+  isToday: z.boolean(),
+  /** True when this play is from the archive: scored for the profile, never on the leaderboards nor the day streak. */
+  archive: z.boolean(),
   state: GameStateSchema,
   /** The language the day's play was started in (fixed once started). */
   language: LanguageSchema,
@@ -62,11 +74,15 @@ export const RandomQuerySchema = z.object({
 
 export const RandomResponseSchema = PlayableReviewSchema.extend({ state: GameStateSchema });
 
-export const ReviewIdBodySchema = z.object({ reviewId: IdSchema });
+/** `day`: the past daily (archive) the review belongs to; absent for today's daily and free play. */
+export const ReviewIdBodySchema = z.object({ reviewId: IdSchema, day: DaySchema.optional() });
 export const ReviewIdParamsSchema = z.object({ reviewId: IdSchema });
+export const DayQuerySchema = z.object({ day: DaySchema.optional() });
+export const DayParamsSchema = z.object({ date: DaySchema });
 
 export const VerifyBodySchema = z.object({
   reviewId: IdSchema,
+  day: DaySchema.optional(),
   answer: z.string({ error: 'Please type an answer' }).trim().min(1, 'Please type an answer').max(200, 'Answer is too long'),
 });
 export const VerifyResponseSchema = z.object({
@@ -77,6 +93,8 @@ export const VerifyResponseSchema = z.object({
   /** Points of this answer that paid what was owed (earned = points + owedPaid). */
   owedPaid: z.number().int(),
   gameImage: z.string().nullable(),
+  /** The player credited for this puzzle ("submitted by"), when they agreed to it. */
+  submittedBy: z.string().nullable().optional(),
   state: GameStateSchema,
   /** True when this answer finished the daily challenge. */
   finished: z.boolean(),
@@ -86,6 +104,7 @@ export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;
 export const SkipResponseSchema = z.object({
   correctAnswer: z.string(),
   gameImage: z.string().nullable(),
+  submittedBy: z.string().nullable().optional(),
   state: GameStateSchema,
   finished: z.boolean(),
 });
@@ -125,9 +144,12 @@ export const SubmitScoreBodySchema = z.object({
 });
 export type SubmitScoreBody = z.infer<typeof SubmitScoreBodySchema>;
 
+/** A recorded score's mode: an archive day is scored for the profile only. */
+export const ScoreModeSchema = z.enum(['daily', 'freeplay', 'archive']);
+
 export const ScoreRecordSchema = z.object({
   _id: z.string(),
-  gameMode: GameModeSchema,
+  gameMode: ScoreModeSchema,
   score: z.number().int(),
   reviewsCompleted: z.number().int(),
   reviewsSkipped: z.number().int(),

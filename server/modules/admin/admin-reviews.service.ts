@@ -9,6 +9,8 @@ import { createReviewsRepository, type ReviewsRepository } from '../reviews/revi
 import { assertTranscripts, type TranscribedImages } from '../reviews/transcripts';
 import { createChallengesRepository } from '../play/challenges.repository';
 import { assertAliasesNameOnlyThisGame } from '../content/title-guard';
+import type { DifficultyFromData } from '../../../shared/schemas/planning';
+import { difficultiesFromData } from '../reviews/difficulty-from-data';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 /** Unused images younger than this are kept: an admin may be filling the review form right now. */
@@ -43,7 +45,7 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
   const reviews = createReviewsRepository(db);
   const challenges = createChallengesRepository(db);
 
-  async function toAdmin(row: ReviewRow, imageRows: { language: string; slot: number; imagePath: string; altText: string | null }[]): Promise<AdminReview> {
+  async function toAdmin(row: ReviewRow, imageRows: { language: string; slot: number; imagePath: string; altText: string | null }[], fromData?: DifficultyFromData): Promise<AdminReview> {
     const reviewImages: AdminReview['reviewImages'] = {};
     const reviewImageAlts: AdminReview['reviewImageAlts'] = {};
     for (const img of imageRows) {
@@ -63,15 +65,18 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       reviewImageAlts,
       timesPlayed: row.times_played,
       ...reviewFigures(row),
+      difficultyFromData: fromData,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };
   }
 
-  async function load(repo: ReviewsRepository, id: string): Promise<AdminReview> {
+  /** One review as the admin sees it, read through `conn` (inside a transaction, its own: SQLite has one connection). */
+  async function load(conn: Db, id: string): Promise<AdminReview> {
+    const repo = createReviewsRepository(conn);
     const row = await repo.findById(id);
     if (!row) throw notFound('Review not found');
-    return toAdmin(row, (await repo.imagesOf([id])).get(id) ?? []);
+    return toAdmin(row, (await repo.imagesOf([id])).get(id) ?? [], (await difficultiesFromData(conn, [id])).get(id));
   }
 
   /**
@@ -121,7 +126,8 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       const { limit, offset, ...filter } = query;
       const { rows, total } = await reviews.search(filter, { limit, offset });
       const imgs = await reviews.imagesOf(rows.map((r) => r.id));
-      return { reviews: await Promise.all(rows.map((r) => toAdmin(r, imgs.get(r.id) ?? []))), total };
+      const fromData = await difficultiesFromData(db, rows.map((r) => r.id));
+      return { reviews: await Promise.all(rows.map((r) => toAdmin(r, imgs.get(r.id) ?? [], fromData.get(r.id)))), total };
     },
 
     async stats(): Promise<ReviewStats> {
@@ -141,7 +147,7 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
         await assertNameFree(repo, input.gameName);
         await assertAliasesNameOnlyThisGame(repo, input);
         await repo.insert({ id, gameName: input.gameName, genre: input.genre, gameImage: input.gameImage, difficulty: input.difficulty, aliases: input.aliases, isActive: true, source: 'admin', images: imgs }, nowIso());
-        return load(repo, id);
+        return load(trx, id);
       });
       deps.onChange();
       return review;
@@ -158,7 +164,7 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
         await assertNameFree(repo, input.gameName, id);
         await assertAliasesNameOnlyThisGame(repo, input, id);
         await repo.update({ id, gameName: input.gameName, genre: input.genre, gameImage: input.gameImage, difficulty: input.difficulty, aliases: input.aliases, isActive: row.is_active === 1, source: row.source, images: imgs }, nowIso());
-        return load(repo, id);
+        return load(trx, id);
       });
       deps.onChange();
       return review;
@@ -175,7 +181,7 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       }
       await reviews.setActive(id, isActive, nowIso());
       deps.onChange();
-      return load(reviews, id);
+      return load(db, id);
     },
 
     async remove(id: string): Promise<void> {

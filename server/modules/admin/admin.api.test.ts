@@ -62,7 +62,7 @@ describe('admin access', () => {
       expect((await t.app.inject({ ...route, headers: { authorization: 'Bearer bad.token' } })).statusCode).toBe(401);
       const res = await t.app.inject({ ...route, headers: player.auth });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
-      expect(res.json()).toEqual({ message: 'Admins only', code: 'FORBIDDEN' });
+      expect(res.json()).toEqual({ message: 'Admins only', code: 'FORBIDDEN', messageKey: 'adminsOnly' });
     }
   });
 

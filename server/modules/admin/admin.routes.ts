@@ -24,11 +24,13 @@ import {
 } from '../../../shared/schemas/admin';
 import { ErrorBodySchema, OkSchema } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { MAX_UPLOAD_BYTES, toSafeWebp } from '../../lib/image-processing';
+import { readUploadedImage } from '../../lib/upload-body';
 import { requireAdmin } from '../../plugins/auth';
 import { renderReviewCard } from '../content/review-card';
 import { assertNoTitleInReview } from '../content/title-guard';
+import { planningRoutes } from './planning.routes';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const TOO_LARGE = `Image is too large: the limit is ${MAX_UPLOAD_MB} MB.`;
@@ -82,19 +84,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post('/reviews/upload-image', {
     schema: { tags, consumes: ['multipart/form-data'], response: { 200: ImagePathResponseSchema, 413: ErrorBodySchema, 415: ErrorBodySchema, ...errors } },
     handler: async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data with the field "image".');
-      let bytes: Buffer;
-      try {
-        const file = await request.file();
-        if (!file || file.fieldname !== 'image') throw badRequest('Choose an image file to upload (field "image").');
-        bytes = await file.toBuffer();
-        if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-        // A body cut off mid-file (dropped connection, hostile client) or otherwise malformed.
-        throw badRequest('The upload was incomplete or malformed. Please try again.');
-      }
+      const bytes = await readUploadedImage(request, {
+        notMultipart: 'Send the image as multipart/form-data with the field "image".',
+        noFile: 'Choose an image file to upload (field "image").',
+        tooLarge: TOO_LARGE,
+      });
       return { imagePath: await ctx.images.save(await toSafeWebp(bytes)) };
     },
   });
@@ -110,6 +104,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   // ---- daily challenges ----
+  await app.register(planningRoutes, { ctx });
+
   app.get('/daily-challenges/current', {
     schema: { tags, response: { 200: ChallengeResponseSchema, ...errors } },
     handler: async () => ({ challenge: await adminChallenges.current() }),

@@ -7,6 +7,8 @@ import { reviewFigures } from '../admin/admin-reviews.service';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+/** app_settings key: when the admin last reset the analytics (figures count plays from then on). */
+export const ANALYTICS_RESET_KEY = 'analytics_reset_at';
 const CHART_DAYS = 30;
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
@@ -15,7 +17,7 @@ export function createAnalyticsService(deps: { db: Db; presence: Presence }) {
   const { db } = deps;
   const reviews = createReviewsRepository(db);
 
-  const RESET_KEY = 'analytics_reset_at';
+  const RESET_KEY = ANALYTICS_RESET_KEY;
   const resetAt = async () => (await db.selectFrom('app_settings').select('value').where('key', '=', RESET_KEY).executeTakeFirst())?.value;
 
   async function perDay(): Promise<AnalyticsPayload['daily']> {

@@ -32,7 +32,7 @@ describe('register', () => {
   ])('rejects %j with "%s"', async (payload, message) => {
     const res = await post('/api/auth/register', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, code: 'VALIDATION' });
+    expect(res.json()).toMatchObject({ message, code: 'VALIDATION', messageKey: expect.any(String) });
   });
 
   it('never lets a client set isAdmin', async () => {
@@ -68,7 +68,7 @@ describe('login', () => {
     const unknown = await post('/api/auth/login', { email: 'nobody@example.com', password: 'wrong-password' });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'BAD_REQUEST' });
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'BAD_REQUEST', messageKey: 'invalidLogin' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuthResponseSchema, LoginBodySchema, RegisterBodySchema, UserSchema, type AuthResponse } from '../../../shared/schemas/auth';
-import { ErrorBodySchema } from '../../../shared/schemas/common';
+import { AuthResponseSchema, InterfaceLanguageBodySchema, LoginBodySchema, RegisterBodySchema, UserSchema, type AuthResponse } from '../../../shared/schemas/auth';
+import { ErrorBodySchema, OkSchema } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
@@ -71,5 +71,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get('/me', {
     schema: { tags: ['auth'], response: { 200: UserSchema, 401: ErrorBodySchema } },
     handler: async (request) => auth.toUser(await requireUser(users, request)),
+  });
+
+  // The interface language is kept on the account, so the player finds it again at the next login.
+  app.put('/language', {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: { tags: ['auth'], body: InterfaceLanguageBodySchema, response: { 200: OkSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema } },
+    handler: async (request) => {
+      const user = await requireUser(users, request);
+      await users.setInterfaceLanguage(user.id, request.body.language);
+      return { ok: true as const };
+    },
   });
 };

@@ -1,4 +1,6 @@
+import { utcDate } from '../../../shared/constants';
 import { hash, verify } from '@node-rs/argon2';
+import { LANGUAGES, type Language } from '../../../shared/constants';
 import type { LoginBody, RegisterBody, User } from '../../../shared/schemas/auth';
 import type { UserRow } from '../../db/schema';
 import { AppError, conflict } from '../../lib/app-error';
@@ -6,6 +8,8 @@ import { newId, nowIso } from '../../lib/ids';
 import type { TokenService } from '../../plugins/auth';
 import { identityKey, type UsersRepository } from './users.repository';
 import { currentStreak } from '../scores/day-streak';
+
+const isLanguage = (value: string | null): value is Language => (LANGUAGES as readonly (string | null)[]).includes(value);
 
 const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -24,7 +28,10 @@ export function createAuthService(users: UsersRepository, tokens: TokenService) 
       totalScore: row.total_score,
       gamesPlayed: row.games_played,
       streak: currentStreak(row),
+      dailyDoneToday: row.last_daily_day === utcDate(),
       isAdmin: row.is_admin === 1,
+      // Only once chosen, so the user record reads as before for everyone else.
+      ...(isLanguage(row.interface_language) && { interfaceLanguage: row.interface_language }),
     };
   }
 
@@ -45,6 +52,7 @@ export function createAuthService(users: UsersRepository, tokens: TokenService) 
       created_at: nowIso(),
       day_streak: 0,
       last_daily_day: null,
+      interface_language: null,
     };
     try {
       await users.insert(row);

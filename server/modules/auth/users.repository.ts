@@ -37,5 +37,9 @@ export function createUsersRepository(db: Db) {
       await db.updateTable('users').set({ history_reset_at: new Date().toISOString() }).where('id', '=', id).execute();
     },
 
+    async setInterfaceLanguage(id: string, language: string): Promise<void> {
+      await db.updateTable('users').set({ interface_language: language }).where('id', '=', id).execute();
+    },
+
   };
 }

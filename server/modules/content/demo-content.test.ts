@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { aliasesNamingOtherGames, handleMentionsTitle, indexTitles, textMentionsTitle } from '../../../shared/answer-matching';
 import { LANGUAGES } from '../../../shared/constants';
 import { catalogueFileTitles } from './catalogue';
-import { loadDemoContent, type DemoGame } from './seed';
+import { CONTENT_DIR, loadDemoContent, type DemoGame } from './seed';
 
 const games = loadDemoContent();
 
@@ -62,6 +64,16 @@ describe('shipped demo content', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('has a game file for every review file, and three cards in each', () => {
+    const slugs = new Set(games.map((g) => g.slug));
+    const strays = LANGUAGES.flatMap((lang) =>
+      fs.readdirSync(path.join(CONTENT_DIR, 'reviews', lang)).filter((f) => !slugs.has(f.replace(/\.json$/, ''))).map((f) => `${lang}/${f}`),
+    );
+    expect(strays).toEqual([]);
+    const short = games.flatMap((g) => Object.entries(g.reviews).filter(([, cards]) => cards?.length !== 3).map(([lang]) => `${lang}/${g.slug}`));
+    expect(short).toEqual([]);
+  });
+
   it('covers all six languages', () => {
     for (const lang of LANGUAGES) expect(games.some((g) => (g.reviews[lang]?.length ?? 0) > 0), lang).toBe(true);
   });
@@ -74,6 +86,10 @@ describe('shipped demo content', () => {
     const titles = indexTitles([...catalogueFileTitles(), ...games.map((g) => g.gameName)]);
     const clashes = games.flatMap((g) => aliasesNamingOtherGames(g.gameName, g.aliases, titles).map((c) => `${g.gameName}: "${c.alias}" is "${c.title}"`));
     expect(clashes).toEqual([]);
+  });
+
+  it('keeps the catalogue at least five times larger than the set of answers', () => {
+    expect(catalogueFileTitles().length).toBeGreaterThanOrEqual(5 * games.length);
   });
 
   it('lists every demo game in the catalogue', () => {

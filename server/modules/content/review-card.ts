@@ -484,6 +484,8 @@ const BODY_STEPS = [
   { size: 18.5, lineHeight: 28 },
   { size: 17, lineHeight: 26 },
 ] as const;
+/** The smallest body text a card can have, in image px (the web app's phone reading check uses it). */
+export const SMALLEST_BODY_FONT_PX = BODY_STEPS[BODY_STEPS.length - 1]!.size;
 /** A body taller than this at one step moves to the next, smaller step. */
 const COMFORTABLE_BODY_HEIGHT = 520;
 

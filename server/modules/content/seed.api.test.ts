@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../shared/constants';
+import { TEST_CARD_CACHE } from '../../test/card-cache-dir';
 import { createTestApp, insertReviews, type TestApp } from '../../test/test-app';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createCardRenderer, loadDemoContent, refreshDemoContent, seedDemoContent } from './seed';
+import { CONTENT_DIR, createCardRenderer, loadDemoContent, refreshDemoContent, seedDemoContent, type SeedDeps } from './seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,22 +12,38 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const deps = () => ({ db: t.app.ctx.db, images: t.app.ctx.images, dataDir: t.dataDir });
+const depsOf = (app: TestApp['app'], extra: Partial<SeedDeps> = {}): SeedDeps => ({ db: app.ctx.db, engine: app.ctx.engine, images: app.ctx.images, cardCacheDir: TEST_CARD_CACHE, ...extra });
+const deps = () => depsOf(t.app);
+
+/** A copy of the shipped content with only the given games (by slug), for seeds of a later version. */
+function contentWith(slugs: string[]): string {
+  const dir = fs.mkdtempSync(path.join(t.dataDir, 'content-'));
+  fs.mkdirSync(path.join(dir, 'games'));
+  for (const slug of slugs) {
+    fs.copyFileSync(path.join(CONTENT_DIR, 'games', `${slug}.json`), path.join(dir, 'games', `${slug}.json`));
+    for (const lang of LANGUAGES) {
+      const file = path.join(CONTENT_DIR, 'reviews', lang, `${slug}.json`);
+      if (!fs.existsSync(file)) continue;
+      fs.mkdirSync(path.join(dir, 'reviews', lang), { recursive: true });
+      fs.copyFileSync(file, path.join(dir, 'reviews', lang, `${slug}.json`));
+    }
+  }
+  return dir;
+}
 
 describe('demo content', () => {
   it('has the promised counts per language', () => {
     const games = loadDemoContent();
     const count = (lang: string) => games.filter((g) => (g.reviews[lang as keyof typeof g.reviews]?.length ?? 0) > 0).length;
-    expect(games.length).toBeGreaterThanOrEqual(60);
-    expect(count('en')).toBeGreaterThanOrEqual(60);
-    expect(count('tr')).toBeGreaterThanOrEqual(30);
-    for (const lang of ['fr', 'es', 'it', 'de']) expect(count(lang)).toBeGreaterThanOrEqual(12);
+    // A year of dailies in English; the other languages' pools last months.
+    expect(count('en')).toBeGreaterThanOrEqual(365);
+    expect(count('tr')).toBeGreaterThanOrEqual(120);
+    for (const lang of ['fr', 'es', 'it', 'de']) expect(count(lang)).toBeGreaterThanOrEqual(60);
   });
 
   it('seeds an empty database once, with every card image stored, and is idempotent', async () => {
     const first = await seedDemoContent(deps());
-    expect(first.status).toBe('seeded');
-    expect(first.reviewsInserted).toBeGreaterThanOrEqual(60);
+    expect(first.reviewsInserted).toBe(loadDemoContent().length);
 
     const langs = (await t.app.inject({ method: 'GET', url: '/api/game/languages' })).json().languages;
     for (const code of LANGUAGES) expect(langs.find((l: { code: string }) => l.code === code).playable).toBe(true);
@@ -41,10 +58,9 @@ describe('demo content', () => {
       expect(res.headers['content-type']).toBe('image/webp');
     }
 
-    expect((await seedDemoContent(deps())).status).toBe('skipped');
-    const forced = await seedDemoContent(deps(), { force: true });
-    expect(forced).toMatchObject({ status: 'seeded', reviewsInserted: 0 });
-    expect((await t.app.ctx.repos.reviews.count())).toBe(first.reviewsInserted);
+    expect(await seedDemoContent(deps())).toEqual({ reviewsInserted: 0, imagesRendered: 0 });
+    expect(await seedDemoContent(deps(), { readd: true })).toMatchObject({ reviewsInserted: 0 });
+    expect(await t.app.ctx.repos.reviews.count()).toBe(first.reviewsInserted);
   }, 120_000);
 
   it('brings seeded reviews from an older demo version up to the shipped cards and aliases, and only those', async () => {
@@ -70,28 +86,65 @@ describe('demo content', () => {
   }, 120_000);
 
   it('renders a card again when its text changes, and reuses the image of an unchanged card', async () => {
-    const cacheFile = path.join(t.dataDir, 'cache-test', 'render-cache.json');
+    const cacheDir = path.join(t.dataDir, 'cache-test');
     const card = { reviewer: 'cache_tester', hours: 3, recommended: true, posted: '2024-01-02', text: 'A first version of this review text.' };
-    const first = createCardRenderer(t.app.ctx.images, cacheFile);
-    const original = await first.render(card, 'en');
-    first.save();
+    const original = await createCardRenderer(t.app.ctx.images, cacheDir).render(card, 'en');
 
-    const next = createCardRenderer(t.app.ctx.images, cacheFile);
+    const next = createCardRenderer(t.app.ctx.images, cacheDir);
     expect(await next.render(card, 'en')).toEqual(original);
     const edited = await next.render({ ...card, text: 'A second, corrected version of this review text.' }, 'en');
     expect(edited.imagePath).not.toBe(original.imagePath);
     expect(edited.altText).toContain('corrected version');
-    next.save();
-    expect(Object.keys(JSON.parse(fs.readFileSync(cacheFile, 'utf8')))).toHaveLength(2);
+    expect(fs.readdirSync(cacheDir).filter((f) => f.endsWith('.webp'))).toHaveLength(2);
   });
 
-  it('never touches a database that already has reviews unless forced', async () => {
+  it('adds the demo games to a database with admin reviews, never touching them, and skips a name an admin already uses', async () => {
     const other = await createTestApp();
     try {
-      await insertReviews(other.app, [{ gameName: 'Some Admin Game' }]);
-      const result = await seedDemoContent({ db: other.app.ctx.db, images: other.app.ctx.images, dataDir: other.dataDir });
-      expect(result.status).toBe('skipped');
-      expect(await other.app.ctx.repos.reviews.count()).toBe(1);
+      await insertReviews(other.app, [{ gameName: 'Some Admin Game' }, { gameName: 'Portal 2', genre: 'Admin Genre' }]);
+      const contentDir = contentWith(['celeste', 'portal-2']);
+      expect(await seedDemoContent(depsOf(other.app, { contentDir }))).toMatchObject({ reviewsInserted: 1 });
+      const rows = await other.app.ctx.repos.reviews.listAll();
+      expect(rows.map((r) => [r.game_name, r.source === 'seed'])).toEqual([
+        ['Celeste', true],
+        ['Portal 2', false],
+        ['Some Admin Game', false],
+      ]);
+      expect(rows.find((r) => r.game_name === 'Portal 2')!.genre).toBe('Admin Genre');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('on a later start adds only newly shipped demo games, and never brings back one an admin deleted', async () => {
+    const other = await createTestApp();
+    try {
+      const v1 = contentWith(['celeste', 'hades']);
+      expect(await seedDemoContent(depsOf(other.app, { contentDir: v1 }))).toMatchObject({ reviewsInserted: 2 });
+      const hades = (await other.app.ctx.repos.reviews.listAll()).find((r) => r.game_name === 'Hades')!;
+      await other.app.ctx.db.deleteFrom('review_images').where('review_id', '=', hades.id).execute();
+      await other.app.ctx.db.deleteFrom('reviews').where('id', '=', hades.id).execute();
+
+      const v2 = contentWith(['celeste', 'hades', 'portal-2']);
+      expect(await seedDemoContent(depsOf(other.app, { contentDir: v2 }))).toMatchObject({ reviewsInserted: 1 });
+      expect((await other.app.ctx.repos.reviews.listAll()).map((r) => r.game_name)).toEqual(['Celeste', 'Portal 2']);
+      expect(await seedDemoContent(depsOf(other.app, { contentDir: v2 }))).toMatchObject({ reviewsInserted: 0 });
+      // The CLI's --force brings the deleted one back.
+      expect(await seedDemoContent(depsOf(other.app, { contentDir: v2 }), { readd: true })).toMatchObject({ reviewsInserted: 1 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('counts the demo games an earlier version seeded as offered, so an upgrade adds only the new ones', async () => {
+    const other = await createTestApp();
+    try {
+      // Seeded before demo_games was kept: the reviews are there, the list is empty.
+      await seedDemoContent(depsOf(other.app, { contentDir: contentWith(['celeste']) }));
+      await other.app.ctx.db.deleteFrom('demo_games').execute();
+      const result = await seedDemoContent(depsOf(other.app, { contentDir: contentWith(['celeste', 'hades']) }));
+      expect(result).toMatchObject({ reviewsInserted: 1 });
+      expect((await other.app.ctx.repos.reviews.listAll()).map((r) => r.game_name)).toEqual(['Celeste', 'Hades']);
     } finally {
       await other.close();
     }

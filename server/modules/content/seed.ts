@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../../shared/constants';
-import type { Db } from '../../db/database';
+import { lockKey, type Db, type DbEngine } from '../../db/database';
 import type { ImageStore } from '../../lib/image-store';
 import { newId, nowIso } from '../../lib/ids';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { GameMetaSchema, ReviewTextSchema, type GameMeta, type ReviewText } from './content-schema';
-import { renderReviewCard } from './review-card';
+import { cardAltText, renderReviewCard } from './review-card';
 import { assertNoTitleInReview } from './title-guard';
 
 export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../../content');
@@ -18,50 +19,79 @@ export interface DemoGame extends GameMeta {
   reviews: Partial<Record<Language, ReviewText[]>>;
 }
 
-/** Reads the demo content: content/games.json and content/reviews/<lang>/<slug>.json. */
+/**
+ * Reads the demo content: one file per game, content/games/<slug>.json, with its cards in
+ * content/reviews/<lang>/<slug>.json. Sorted by file name, so the seed order never varies.
+ */
 export function loadDemoContent(dir = CONTENT_DIR): DemoGame[] {
-  const games = z.array(GameMetaSchema).parse(JSON.parse(fs.readFileSync(path.join(dir, 'games.json'), 'utf8')));
-  return games.map((game) => {
+  const gameDir = path.join(dir, 'games');
+  const files = fs.readdirSync(gameDir).filter((f) => f.endsWith('.json')).sort();
+  return files.map((file) => {
+    const game = GameMetaSchema.parse(JSON.parse(fs.readFileSync(path.join(gameDir, file), 'utf8')));
+    if (`${game.slug}.json` !== file) throw new Error(`content/games/${file}: its slug is "${game.slug}"; the file must be named after it`);
     const reviews: DemoGame['reviews'] = {};
     for (const lang of LANGUAGES) {
-      const file = path.join(dir, 'reviews', lang, `${game.slug}.json`);
-      if (fs.existsSync(file)) reviews[lang] = z.array(ReviewTextSchema).max(3).parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+      const reviewFile = path.join(dir, 'reviews', lang, `${game.slug}.json`);
+      if (fs.existsSync(reviewFile)) reviews[lang] = z.array(ReviewTextSchema).max(3).parse(JSON.parse(fs.readFileSync(reviewFile, 'utf8')));
     }
     return { ...game, reviews };
   });
 }
 
 /**
- * Renders review texts to stored card images, reusing earlier renders: the cache key covers the
- * input and the renderer's source, so a change to either renders again.
+ * Renders review texts to stored card images, reusing earlier renders: each card's WebP is kept in
+ * `cacheDir` under a key covering the input and the renderer's source, so a change to either
+ * renders again. The directory can be shared by several data dirs (tests, e2e runs).
  */
-export function createCardRenderer(images: ImageStore, cacheFile: string) {
-  const rendererVersion = createHash('sha256').update(fs.readFileSync(RENDERER_FILE)).digest('hex');
-  let cache: Record<string, { imagePath: string; altText: string }> = {};
-  try {
-    cache = JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
-  } catch {
-    cache = {};
-  }
+export function createCardRenderer(images: ImageStore, cacheDir: string) {
+  const cards = createCardCache(cacheDir);
   return {
     async render(review: ReviewText, language: Language): Promise<{ imagePath: string; altText: string }> {
-      const key = createHash('sha256').update(rendererVersion).update(JSON.stringify([review, language])).digest('hex');
-      const hit = cache[key];
-      if (hit && (await images.exists(hit.imagePath))) return hit;
-      const card = await renderReviewCard({ ...review, language });
-      const entry = { imagePath: await images.save(card.webp), altText: card.altText };
-      cache[key] = entry;
-      return entry;
-    },
-    save(): void {
-      fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-      fs.writeFileSync(cacheFile, JSON.stringify(cache));
+      return { imagePath: await images.save(await cards.webp(review, language)), altText: cardAltText({ ...review, language }) };
     },
   };
 }
 
+/** The card cache on its own: a card's WebP from `cacheDir`, rendered and kept there on a miss. */
+function createCardCache(cacheDir: string) {
+  const rendererVersion = createHash('sha256').update(fs.readFileSync(RENDERER_FILE)).digest('hex');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  return {
+    async webp(review: ReviewText, language: Language): Promise<Buffer> {
+      const key = createHash('sha256').update(rendererVersion).update(JSON.stringify([review, language])).digest('hex');
+      const file = path.join(cacheDir, `${key}.webp`);
+      const cached = await fsp.readFile(file).catch(() => undefined);
+      if (cached) return cached;
+      const { webp } = await renderReviewCard({ ...review, language });
+      // Written whole, then renamed: a reader never sees half a card.
+      const partial = `${file}.${process.pid}.${newId()}.tmp`;
+      await fsp.writeFile(partial, webp);
+      await fsp.rename(partial, file);
+      return webp;
+    },
+  };
+}
+
+/** Renders every shipped card into the cache (tests run this once before the suites that seed). */
+export async function warmCardCache(cacheDir: string): Promise<number> {
+  const cards = createCardCache(cacheDir);
+  const jobs = cardJobs(loadDemoContent());
+  await mapLimit(jobs, 4, (job) => cards.webp(job.review, job.lang));
+  return jobs.length;
+}
+
+export interface SeedDeps {
+  db: Db;
+  engine: DbEngine;
+  images: ImageStore;
+  /** Where rendered cards are kept between seeds (see createCardRenderer). */
+  cardCacheDir: string;
+  /** The shipped content; tests point it elsewhere. */
+  contentDir?: string;
+}
+
 export interface SeedResult {
-  status: 'seeded' | 'skipped';
+  /** Demo games added (their reviews). */
   reviewsInserted: number;
   imagesRendered: number;
 }
@@ -84,13 +114,14 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
 type CardImages = Partial<Record<Language, { imagePath: string; altText: string }[]>>;
 
 /** Checks every card of the games against the title guards, then renders them (cached), per game. */
-async function renderGames(games: DemoGame[], renderer: ReturnType<typeof createCardRenderer>): Promise<{ images: Map<DemoGame, CardImages>; cards: number }> {
-  const jobs = games.flatMap((game) =>
-    Object.entries(game.reviews).flatMap(([lang, texts]) => (texts ?? []).map((review, slot) => ({ game, lang: lang as Language, slot, review }))),
-  );
+const cardJobs = (games: DemoGame[]) =>
+  games.flatMap((game) => Object.entries(game.reviews).flatMap(([lang, texts]) => (texts ?? []).map((review, slot) => ({ game, lang: lang as Language, slot, review }))));
+
+async function renderGames(games: DemoGame[], deps: SeedDeps): Promise<{ images: Map<DemoGame, CardImages>; cards: number }> {
+  const jobs = cardJobs(games);
   for (const job of jobs) assertNoTitleInReview(job.review, [job.game.gameName, ...job.game.aliases]);
+  const renderer = createCardRenderer(deps.images, deps.cardCacheDir);
   const rendered = await mapLimit(jobs, 4, (job) => renderer.render(job.review, job.lang));
-  renderer.save();
   const images = new Map<DemoGame, CardImages>();
   jobs.forEach((job, i) => {
     const forGame = images.get(job.game) ?? {};
@@ -100,31 +131,64 @@ async function renderGames(games: DemoGame[], renderer: ReturnType<typeof create
   return { images, cards: jobs.length };
 }
 
-const renderCacheOf = (deps: { images: ImageStore; dataDir: string }) => createCardRenderer(deps.images, path.join(deps.dataDir, 'render-cache.json'));
+const nameKey = (name: string) => name.toLocaleLowerCase('en-US');
 
 /**
- * Seeds the demo reviews. Without `force` it only touches an empty database; with it, it adds the
- * demo games that are missing (by name), so running it twice changes nothing.
+ * Adds the demo games this database has not been offered yet: all of them on a fresh install, the
+ * newly shipped ones on a later start. A game whose name an existing review already has is skipped
+ * (admin content is never touched), and a demo game an admin deleted is not brought back, unless
+ * `readd` (the CLI's --force) asks for every missing demo game again. Safe to run concurrently:
+ * the inserts happen under a lock, after checking again.
  */
-export async function seedDemoContent(deps: { db: Db; images: ImageStore; dataDir: string }, options: { force?: boolean } = {}): Promise<SeedResult> {
-  const reviews = createReviewsRepository(deps.db);
-  if (!options.force && (await reviews.count()) > 0) return { status: 'skipped', reviewsInserted: 0, imagesRendered: 0 };
+export async function seedDemoContent(deps: SeedDeps, options: { readd?: boolean } = {}): Promise<SeedResult> {
+  const demo = loadDemoContent(deps.contentDir);
+  const pending = async (db: Db) => {
+    const offered = new Set((await db.selectFrom('demo_games').select('slug').execute()).map((r) => r.slug));
+    const reviews = await db.selectFrom('reviews').select(['game_name', 'source']).execute();
+    // Installs from before demo_games was kept: the games an earlier seed added count as offered.
+    if (offered.size === 0) {
+      const seeded = new Set(reviews.filter((r) => r.source === 'seed').map((r) => nameKey(r.game_name)));
+      for (const game of demo) if (seeded.has(nameKey(game.gameName))) offered.add(game.slug);
+    }
+    const existing = new Set(reviews.map((r) => nameKey(r.game_name)));
+    const unoffered = demo.filter((g) => options.readd || !offered.has(g.slug));
+    return { unoffered, toAdd: unoffered.filter((g) => !existing.has(nameKey(g.gameName))) };
+  };
 
-  const existing = new Set((await reviews.allGameNames()).map((n) => n.toLocaleLowerCase('en-US')));
-  const games = loadDemoContent().filter((g) => !existing.has(g.gameName.toLocaleLowerCase('en-US')));
-  const { images, cards } = await renderGames(games, renderCacheOf(deps));
+  const { toAdd } = await pending(deps.db);
+  if (toAdd.length === 0 && !options.readd) {
+    await recordOffered(deps.db, (await pending(deps.db)).unoffered);
+    return { reviewsInserted: 0, imagesRendered: 0 };
+  }
+  const { images, cards } = await renderGames(toAdd, deps);
 
   const at = nowIso();
+  let inserted = 0;
   await deps.db.transaction().execute(async (trx) => {
+    await lockKey(trx, deps.engine, 'demo-seed');
+    const now = await pending(trx);
     const repo = createReviewsRepository(trx);
-    for (const game of games) {
+    for (const game of now.toAdd) {
+      const cardsOf = images.get(game);
+      if (!cardsOf) continue; // shipped between the two checks: the next start adds it
       await repo.insert(
-        { id: newId(), gameName: game.gameName, genre: game.genre, gameImage: null, difficulty: game.difficulty, aliases: game.aliases, isActive: true, source: 'seed', images: images.get(game) ?? {} },
+        { id: newId(), gameName: game.gameName, genre: game.genre, gameImage: null, difficulty: game.difficulty, aliases: game.aliases, isActive: true, source: 'seed', images: cardsOf },
         at,
       );
+      inserted += 1;
     }
+    await recordOffered(trx, now.unoffered);
   });
-  return { status: 'seeded', reviewsInserted: games.length, imagesRendered: cards };
+  return { reviewsInserted: inserted, imagesRendered: cards };
+}
+
+async function recordOffered(db: Db, games: DemoGame[]): Promise<void> {
+  if (games.length === 0) return;
+  const at = nowIso();
+  for (let i = 0; i < games.length; i += 200) {
+    const rows = games.slice(i, i + 200).map((g) => ({ slug: g.slug, seeded_at: at }));
+    await db.insertInto('demo_games').values(rows).onConflict((oc) => oc.column('slug').doNothing()).execute();
+  }
 }
 
 const sameCards = (stored: { language: string; slot: number; imagePath: string }[], shipped: CardImages): boolean => {
@@ -140,15 +204,15 @@ const sameCards = (stored: { language: string; slot: number; imagePath: string }
  * difficulty, active state and play figures are kept. Changed texts render again (the render
  * cache is keyed by the card's input); unchanged ones reuse their image.
  */
-export async function refreshDemoContent(deps: { db: Db; images: ImageStore; dataDir: string }): Promise<{ reviewsUpdated: number }> {
+export async function refreshDemoContent(deps: SeedDeps): Promise<{ reviewsUpdated: number }> {
   const reviews = createReviewsRepository(deps.db);
-  const seeded = new Map((await reviews.listAll()).filter((r) => r.source === 'seed').map((r) => [r.game_name.toLocaleLowerCase('en-US'), r]));
-  const games = loadDemoContent().filter((g) => seeded.has(g.gameName.toLocaleLowerCase('en-US')));
-  const { images } = await renderGames(games, renderCacheOf(deps));
+  const seeded = new Map((await reviews.listAll()).filter((r) => r.source === 'seed').map((r) => [nameKey(r.game_name), r]));
+  const games = loadDemoContent(deps.contentDir).filter((g) => seeded.has(nameKey(g.gameName)));
+  const { images } = await renderGames(games, deps);
   const stored = await reviews.imagesOf([...seeded.values()].map((r) => r.id));
 
   const changed = games.flatMap((game) => {
-    const row = seeded.get(game.gameName.toLocaleLowerCase('en-US'))!;
+    const row = seeded.get(nameKey(game.gameName))!;
     const shipped = images.get(game) ?? {};
     const same = sameCards(stored.get(row.id) ?? [], shipped) && row.aliases === JSON.stringify(game.aliases);
     return same ? [] : [{ row, game, shipped }];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DIFFICULTIES, type Difficulty } from '../../../shared/constants';
 import { pickDailyReviews } from './daily-picker';
 
 const ALL = ['en', 'fr', 'es', 'it', 'de', 'tr'];
@@ -43,5 +44,39 @@ describe('daily pick', () => {
     expect(picked[0]).toBe('d');
     expect(picked).toHaveLength(3);
     expect(pickDailyReviews('2026-05-05', ['a', 'b'], new Set())).toHaveLength(2);
+  });
+
+  describe('difficulty balance', () => {
+    const tiered = Array.from({ length: 30 }, (_, i) => `t-${String(i).padStart(2, '0')}`);
+    const tierOf = (id: string): Difficulty => DIFFICULTIES[Number(id.slice(2)) % 3]!;
+    const dates = Array.from({ length: 20 }, (_, i) => `2026-04-${String(i + 1).padStart(2, '0')}`);
+
+    it('gives each day an easier, a medium and a harder review, easiest first', () => {
+      for (const date of dates) {
+        const picked = pickDailyReviews(date, tiered, new Set(), () => ['en'], tierOf);
+        expect(picked.map(tierOf)).toEqual(['easy', 'medium', 'hard']);
+      }
+    });
+
+    it('still picks three when the fresh reviews are all of one difficulty', () => {
+      const recent = new Set(tiered.filter((id) => tierOf(id) !== 'hard'));
+      const picked = pickDailyReviews('2026-04-02', tiered, recent, () => ['en'], tierOf);
+      expect(picked.map(tierOf)).toEqual(['hard', 'hard', 'hard']);
+    });
+
+    it('never gives up a language to balance difficulty', () => {
+      const langs = new Map<string, string[]>([
+        ['de-easy', ['en', 'de']],
+        ['fr-easy', ['en', 'fr']],
+        ...tiered.map((id) => [id, ['en']] as [string, string[]]),
+      ]);
+      const difficultyOf = (id: string) => (id.endsWith('-easy') ? 'easy' : tierOf(id));
+      for (const date of dates) {
+        const picked = pickDailyReviews(date, [...langs.keys()], new Set(), (id) => langs.get(id) ?? [], difficultyOf);
+        expect(picked).toEqual(expect.arrayContaining(['de-easy', 'fr-easy']));
+        // The third is the one difficulty that can still be balanced: not another easy one.
+        expect(picked.map(difficultyOf).filter((d) => d === 'easy')).toHaveLength(2);
+      }
+    });
   });
 });

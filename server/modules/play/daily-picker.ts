@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DAILY_REVIEW_COUNT } from '../../../shared/constants';
+import { DAILY_REVIEW_COUNT, DIFFICULTIES, type Difficulty } from '../../../shared/constants';
 
 /** A PRNG seeded from a string (mulberry32 over a SHA-256 seed), so a date always gives the same picks. */
 function seededRandom(seed: string): () => number {
@@ -18,9 +18,18 @@ function seededRandom(seed: string): () => number {
  * prefers the review that brings the most languages not yet covered by the day's earlier picks
  * (`languagesOf`): a player of a less-served language then meets a review in their own language
  * whenever the content allows, and the reviews that exist in many languages are spread over days
- * instead of spent together. Returns fewer than 3 only when fewer exist.
+ * instead of spent together. Among the reviews that bring as many languages, it prefers one of a
+ * difficulty (`difficultyOf`) the day does not have yet, so a day has an easier, a medium and a
+ * harder review when the pool allows; the day is served easiest first. Returns fewer than 3 only
+ * when fewer exist.
  */
-export function pickDailyReviews(date: string, candidateIds: string[], recentlyUsed: Set<string>, languagesOf: (id: string) => readonly string[] = () => []): string[] {
+export function pickDailyReviews(
+  date: string,
+  candidateIds: string[],
+  recentlyUsed: Set<string>,
+  languagesOf: (id: string) => readonly string[] = () => [],
+  difficultyOf: (id: string) => Difficulty | undefined = () => undefined,
+): string[] {
   const sorted = [...candidateIds].sort();
   const random = seededRandom(`daily:${date}`);
   const shuffle = (ids: string[]) => {
@@ -33,22 +42,29 @@ export function pickDailyReviews(date: string, candidateIds: string[], recentlyU
   };
   const picked: string[] = [];
   const covered = new Set<string>();
+  const difficulties = new Set<Difficulty>();
   const take = (pool: string[]) => {
     const remaining = [...pool];
     while (picked.length < DAILY_REVIEW_COUNT && remaining.length > 0) {
-      // The first (in shuffled order) of those adding the most uncovered languages.
+      // The first (in shuffled order) of those adding the most uncovered languages, then a missing difficulty.
       let best = 0;
-      let bestGain = -1;
+      let bestScore = -1;
       remaining.forEach((id, i) => {
         const gain = languagesOf(id).filter((l) => !covered.has(l)).length;
-        if (gain > bestGain) [best, bestGain] = [i, gain];
+        const difficulty = difficultyOf(id);
+        const score = gain * 2 + (difficulty && !difficulties.has(difficulty) ? 1 : 0);
+        if (score > bestScore) [best, bestScore] = [i, score];
       });
       const [id] = remaining.splice(best, 1);
       picked.push(id!);
       for (const l of languagesOf(id!)) covered.add(l);
+      const difficulty = difficultyOf(id!);
+      if (difficulty) difficulties.add(difficulty);
     }
   };
   take(shuffle(sorted.filter((id) => !recentlyUsed.has(id))));
   take(shuffle(sorted.filter((id) => !picked.includes(id))));
-  return picked;
+  // Easiest first (a stable sort: reviews of unknown difficulty keep the picking order).
+  const rank = (id: string) => DIFFICULTIES.indexOf(difficultyOf(id) ?? 'medium');
+  return picked.sort((a, b) => rank(a) - rank(b));
 }

@@ -2,7 +2,7 @@ import { utcDate } from '../../../shared/constants';
 import { lockKey, type Db, type DbEngine } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 import { recordPlayScore } from './play-scores';
-import { createPlaysRepository } from './plays.repository';
+import { createPlaysRepository, dayKey } from './plays.repository';
 
 /**
  * What a guest did moves to the account they sign up with or log in to, counted once:
@@ -11,7 +11,9 @@ import { createPlaysRepository } from './plays.repository';
  *   guest and played again on the account;
  * - free play: the history of reviews met and the active session (the account's own active
  *   session, if any, is ended and saved first, as starting a new session would).
- * Past days' guest dailies stay with the guest: they were never scored.
+ * - past days' plays (the archive, and dailies played as a guest on their day), unless the account
+ *   has its own play of that day; they become archive plays, scored for the profile only: a guest
+ *   was never on a day's leaderboard, and an account's streak cannot be back-filled.
  */
 export function createGuestCarryOver(deps: { db: Db; engine: DbEngine }) {
   return async function carryOverGuest(guestId: string, userId: string): Promise<void> {
@@ -24,8 +26,14 @@ export function createGuestCarryOver(deps: { db: Db; engine: DbEngine }) {
 
       const guestDaily = await plays.findDaily({ guestId }, today);
       if (guestDaily && !(await plays.findDaily({ userId }, today))) {
-        await plays.moveToUser(guestDaily.id, userId, `${userId}:${today}`);
+        await plays.moveToUser(guestDaily.id, userId, dayKey(userId, today, 'daily'));
         if (guestDaily.status === 'finished') await recordPlayScore(trx, { ...guestDaily, user_id: userId }, guestDaily.score);
+      }
+
+      for (const past of await plays.guestPastDayPlays(guestId, today)) {
+        if ((await plays.findDaily({ userId }, past.day, 'daily')) || (await plays.findDaily({ userId }, past.day, 'archive'))) continue;
+        await plays.moveToUser(past.id, userId, dayKey(userId, past.day, 'archive'), 'archive');
+        if (past.status === 'finished') await recordPlayScore(trx, { ...past, user_id: userId, mode: 'archive' }, past.score);
       }
 
       if (await plays.findActiveFreeplay({ guestId })) {

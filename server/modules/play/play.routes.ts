@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LANGUAGES, DAILY_REVIEW_COUNT } from '../../../shared/constants';
 import { ErrorBodySchema, OkSchema } from '../../../shared/schemas/common';
+import { ArchiveQuerySchema, ArchiveResponseSchema } from '../../../shared/schemas/archive';
+import { MyStatsSchema } from '../../../shared/schemas/my-stats';
+import { CommunityStatsSchema } from '../../../shared/schemas/community';
 import {
   DailyResponseSchema,
+  DayParamsSchema,
+  DayQuerySchema,
   FreeplayStartBodySchema,
   FreeplayStartResponseSchema,
   GameNamesResponseSchema,
@@ -26,7 +31,7 @@ import { sendCached, toCachedBody } from '../../lib/response-cache';
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 
 export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { play, catalogue } = ctx.services;
+  const { play, catalogue, archive, communityStats, myStats } = ctx.services;
   const { users } = ctx.repos;
   const who = { users, presence: ctx.presence };
   const tags = ['game'];
@@ -55,6 +60,26 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     handler: async (request, reply) => play.daily(await resolvePlayer(who, request, reply), request.query.language),
   });
 
+  app.get('/daily/:date', {
+    schema: { tags, params: DayParamsSchema, querystring: LanguageQuerySchema, response: { 200: DailyResponseSchema, ...errors } },
+    handler: async (request, reply) => play.day(await resolvePlayer(who, request, reply), request.params.date, request.query.language),
+  });
+
+  app.get('/daily/:date/stats', {
+    schema: { tags, params: DayParamsSchema, response: { 200: CommunityStatsSchema, ...errors } },
+    handler: async (request, reply) => communityStats.forViewer(await resolvePlayer(who, request, reply), request.params.date),
+  });
+
+  app.get('/archive', {
+    schema: { tags, querystring: ArchiveQuerySchema, response: { 200: ArchiveResponseSchema, ...errors } },
+    handler: async (request, reply) => archive.page(await resolvePlayer(who, request, reply), request.query.page),
+  });
+
+  app.get('/my-stats', {
+    schema: { tags, response: { 200: MyStatsSchema, ...errors } },
+    handler: async (request, reply) => myStats.forPlayer(await resolvePlayer(who, request, reply)),
+  });
+
   app.post('/freeplay/start', {
     schema: { tags, body: FreeplayStartBodySchema, response: { 200: FreeplayStartResponseSchema } },
     handler: async (request, reply) => play.startFreeplay(await resolvePlayer(who, request, reply), request.body.language),
@@ -76,21 +101,21 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post('/reveal', {
     schema: { tags, body: ReviewIdBodySchema, response: { 200: RevealResponseSchema, ...errors } },
-    handler: async (request, reply) => play.reveal(await resolvePlayer(who, request, reply), request.body.reviewId),
+    handler: async (request, reply) => play.reveal(await resolvePlayer(who, request, reply), request.body.reviewId, request.body.day),
   });
 
   app.get('/hint/:reviewId', {
-    schema: { tags, params: ReviewIdParamsSchema, response: { 200: HintResponseSchema, ...errors } },
-    handler: async (request, reply) => play.hint(await resolvePlayer(who, request, reply), request.params.reviewId),
+    schema: { tags, params: ReviewIdParamsSchema, querystring: DayQuerySchema, response: { 200: HintResponseSchema, ...errors } },
+    handler: async (request, reply) => play.hint(await resolvePlayer(who, request, reply), request.params.reviewId, request.query.day),
   });
 
   app.post('/verify', {
     schema: { tags, body: VerifyBodySchema, response: { 200: VerifyResponseSchema, ...errors } },
-    handler: async (request, reply) => play.verify(await resolvePlayer(who, request, reply), request.body.reviewId, request.body.answer),
+    handler: async (request, reply) => play.verify(await resolvePlayer(who, request, reply), request.body.reviewId, request.body.answer, request.body.day),
   });
 
   app.post('/skip', {
     schema: { tags, body: ReviewIdBodySchema, response: { 200: SkipResponseSchema, ...errors } },
-    handler: async (request, reply) => play.skip(await resolvePlayer(who, request, reply), request.body.reviewId),
+    handler: async (request, reply) => play.skip(await resolvePlayer(who, request, reply), request.body.reviewId, request.body.day),
   });
 };

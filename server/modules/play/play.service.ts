@@ -8,16 +8,16 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { createReviewsRepository, type ReviewsRepository } from '../reviews/reviews.repository';
 import { createChallengesRepository } from './challenges.repository';
-import { pickDailyReviews } from './daily-picker';
+import { createDailyNumbers, puzzleNumber } from './daily-numbers';
+import { loadDailyPool, noRepeatWindow } from './daily-pool';
 import { createGuestCarryOver } from './guest-carry-over';
 import { recordPlayScore } from './play-scores';
-import { createPlaysRepository, type Player } from './plays.repository';
+import { createPlaysRepository, dayKey, type Player } from './plays.repository';
 import { createUsersRepository, type UsersRepository } from '../auth/users.repository';
 
 export type PlayService = ReturnType<typeof createPlayService>;
 
 const NOT_SERVED = 'This review was not served to you. Load a review first.';
-const RECENT_DAYS = 30;
 
 function stateOf(play: PlayRow): GameState {
   return {
@@ -41,11 +41,10 @@ function parseAliases(review: ReviewRow): string[] {
   }
 }
 
-function daysBefore(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-}
-
 const FAR_FUTURE = '9999-12-31';
+
+/** A play of a day's challenge, live or from the archive: three reviews, finished when all are resolved. */
+const isDayPlay = (play: PlayRow) => play.mode === 'daily' || play.mode === 'archive';
 
 /** Free play works even when there are too few reviews for a daily. */
 function ignoreNoDaily(err: unknown): void {
@@ -58,6 +57,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
   const { db } = deps;
   const reviews = createReviewsRepository(db);
   const challenges = createChallengesRepository(db);
+  const numbers = createDailyNumbers(db);
 
   /**
    * Runs `fn` in one transaction holding the player's lock, so one player's calls apply one after
@@ -101,18 +101,67 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     };
   }
 
+  /** The submitter's name shown once a puzzle is resolved (only set when they agreed to it). */
+  async function creditOf(review: ReviewRow): Promise<string | null> {
+    if (!review.credit_user_id) return null;
+    return (await deps.users.findById(review.credit_user_id))?.username ?? null;
+  }
+
   /** Today's challenge: the scheduled one, or one picked from the date and stored so it holds all day. */
   async function todaysReviewIds(date: string): Promise<string[]> {
     const existing = await challenges.findByDate(date);
     if (existing && existing.reviewIds.length === DAILY_REVIEW_COUNT) return existing.reviewIds;
-    const candidates = await reviews.activeIdsIn('en');
-    const recent = new Set(await challenges.reviewIdsUsedBetween(daysBefore(date, RECENT_DAYS), date));
-    const languages = await reviews.activeLanguagesByReview();
-    const picked = pickDailyReviews(date, candidates, recent, (id) => languages.get(id) ?? []);
+    const pool = await loadDailyPool(db);
+    const window = noRepeatWindow(date);
+    const recent = new Set(await challenges.reviewIdsUsedBetween(window.from, window.to));
+    const picked = pool.pick(date, recent);
     if (picked.length < DAILY_REVIEW_COUNT) throw new AppError('NO_ACTIVE_REVIEWS', 'No daily challenge is available yet: there are not enough active reviews.');
     await challenges.insert({ id: newId(), date, source: 'auto', createdAt: nowIso() }, picked);
     // Another request may have stored the day's challenge first; read back the winner.
     return (await challenges.findByDate(date))!.reviewIds;
+  }
+
+  /** A past day's challenge, as it was served that day; only days since the game's first daily. */
+  async function pastReviewIds(date: string): Promise<string[]> {
+    const first = await numbers.firstDay();
+    const challenge = first && date >= first ? await challenges.findByDate(date) : undefined;
+    if (!challenge || challenge.reviewIds.length !== DAILY_REVIEW_COUNT) throw notFound('There was no daily challenge on that day.');
+    return challenge.reviewIds;
+  }
+
+  /**
+   * The player's play of a day: today's is the live daily; a past day's is an archive play. A past
+   * day finished live is shown as it ended; one left unfinished on its day continues as an archive play.
+   */
+  async function openDay(trx: Db, player: Player, date: string, language: Language, reviewIds: string[]): Promise<PlayRow | undefined> {
+    const plays = createPlaysRepository(trx);
+    const mode = date === utcDate() ? 'daily' : 'archive';
+    const play = await plays.findDaily(player, date, mode);
+    if (play) return play;
+    const live = mode === 'archive' ? await plays.findDaily(player, date, 'daily') : undefined;
+    if (live?.status === 'finished') return live;
+    if (live) {
+      const daily_key = player.userId ? dayKey(player.userId, date, 'archive') : null;
+      await plays.updatePlay(live.id, { mode, daily_key, updated_at: nowIso() });
+      return { ...live, mode, daily_key };
+    }
+    if (reviewIds.length === 0) return undefined;
+    const now = nowIso();
+    const id = newId();
+    await plays.insertPlay({
+      id,
+      user_id: player.userId ?? null,
+      guest_id: player.guestId ?? null,
+      mode,
+      language,
+      day: date,
+      daily_key: player.userId ? dayKey(player.userId, date, mode) : null,
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+    });
+    await plays.insertPlayReviews(reviewIds.map((review_id, i) => ({ play_id: id, review_id, position: i + 1, outcome: 'pending', created_at: now })));
+    return plays.findById(id);
   }
 
   // The day whose challenge this process knows is stored. A stored challenge is never removed on
@@ -125,9 +174,11 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
   }
 
   /** Finds the entry for a review in the player's current plays, preferring a pending one. */
-  async function findEntry(trxDb: Db, player: Player, reviewId: string) {
+  async function findEntry(trxDb: Db, player: Player, reviewId: string, day?: string) {
     const plays = createPlaysRepository(trxDb);
-    const entries = await plays.entriesFor(player, reviewId, utcDate());
+    const today = utcDate();
+    // A past day's review is looked up in that day's archive play only (it may be in free play too).
+    const entries = day && day < today ? await plays.archiveEntriesFor(player, reviewId, day) : await plays.entriesFor(player, reviewId, today);
     const entry = entries.find((e) => e.outcome === 'pending') ?? entries[0];
     if (!entry) throw notFound(NOT_SERVED);
     const play = await plays.findById(entry.play_id);
@@ -139,7 +190,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
 
   /** After a resolution: a daily whose reviews are all resolved is finished and scored. */
   async function finishDailyIfDone(trxDb: Db, play: PlayRow): Promise<boolean> {
-    if (play.mode !== 'daily') return false;
+    if (!isDayPlay(play)) return false;
     const plays = createPlaysRepository(trxDb);
     const entries = await plays.playReviews(play.id);
     if (entries.some((e) => e.outcome === 'pending')) return false;
@@ -147,17 +198,17 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     return true;
   }
 
-  async function resolve(player: Player, reviewId: string, action: { kind: 'verify'; answer: string } | { kind: 'skip' }) {
+  async function resolve(player: Player, reviewId: string, day: string | undefined, action: { kind: 'verify'; answer: string } | { kind: 'skip' }) {
     // Read before the transaction: on SQLite the catalogue query would wait for it forever.
     const titles = action.kind === 'verify' ? await deps.titles() : undefined;
     return asPlayer(player, async (trx) => {
-      const { entry, play, review, plays } = await findEntry(trx, player, reviewId);
+      const { entry, play, review, plays } = await findEntry(trx, player, reviewId, day);
       const repo = createReviewsRepository(trx);
       if (entry.outcome !== 'pending') {
         // Replays return the recorded result and count nothing twice.
         return { entry, play, review, finished: play.status === 'finished', owedPaid: 0 };
       }
-      if (action.kind === 'skip' && play.mode === 'daily' && entry.position === DAILY_REVIEW_COUNT) throw badRequest('No more reviews!');
+      if (action.kind === 'skip' && isDayPlay(play) && entry.position === DAILY_REVIEW_COUNT) throw badRequest('No more reviews!');
 
       const now = nowIso();
       let outcome: Outcome;
@@ -221,6 +272,41 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     return play;
   }
 
+  /** Starts or resumes a day's daily: today's (live) or a past day's (archive). A future day is refused. */
+  async function day(player: Player, date: string, language: Language) {
+    const today = utcDate();
+    if (date > today) throw badRequest('That daily challenge is not out yet: each day opens at midnight UTC.');
+    // The day's challenge is everyone's: settle it before taking the player's lock.
+    let reviewIds: string[];
+    if (date === today) reviewIds = (await createPlaysRepository(db).findDaily(player, date)) ? [] : await todaysReviewIds(date);
+    else reviewIds = await pastReviewIds(date);
+    const firstDay = await numbers.served(today);
+    return asPlayer(player, async (trx) => {
+      const plays = createPlaysRepository(trx);
+      let play = await openDay(trx, player, date, language, reviewIds);
+      if (!play) throw new AppError('CONFLICT', 'Your daily challenge changed. Please reload.');
+      let entries = await plays.playReviews(play.id);
+      const untouched = play.status === 'active' && entries.every((e) => e.outcome === 'pending' && e.revealed <= 1 && e.hint_used === 0);
+      if (untouched && play.language !== language) {
+        await plays.updatePlay(play.id, { language, updated_at: nowIso() });
+        play = { ...play, language };
+        entries = await plays.playReviews(play.id);
+      }
+      const repo = createReviewsRepository(trx);
+      const current = play;
+      return {
+        reviews: await Promise.all(entries.map((e) => toPlayable(repo, e, current.language))),
+        hasCompleted: current.status === 'finished',
+        date,
+        number: puzzleNumber(firstDay, date),
+        isToday: date === today,
+        archive: current.mode === 'archive',
+        state: stateOf(current),
+        language: current.language as Language,
+      };
+    });
+  }
+
   return {
     /** Moves a guest's plays to the account they signed up with or logged in to (see guest-carry-over.ts). */
     carryOverGuest: createGuestCarryOver({ db, engine: deps.engine ?? 'sqlite' }),
@@ -232,51 +318,9 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     languages: () => reviews.activeCountsByLanguage(),
 
     /** Starts or resumes today's daily for the player, in the requested language while nothing is played yet. */
-    async daily(player: Player, language: Language) {
-      const date = utcDate();
-      // The day's challenge is everyone's: settle it before taking the player's lock.
-      const started = await createPlaysRepository(db).findDaily(player, date);
-      const reviewIds = started ? [] : await todaysReviewIds(date);
-      return asPlayer(player, async (trx) => {
-        const plays = createPlaysRepository(trx);
-        let play = await plays.findDaily(player, date);
-        if (!play) {
-          if (reviewIds.length === 0) throw new AppError('CONFLICT', 'Your daily challenge changed. Please reload.');
-          const now = nowIso();
-          const id = newId();
-          await plays.insertPlay({
-            id,
-            user_id: player.userId ?? null,
-            guest_id: player.guestId ?? null,
-            mode: 'daily',
-            language,
-            day: date,
-            daily_key: player.userId ? `${player.userId}:${date}` : null,
-            status: 'active',
-            created_at: now,
-            updated_at: now,
-          });
-          await plays.insertPlayReviews(reviewIds.map((review_id, i) => ({ play_id: id, review_id, position: i + 1, outcome: 'pending', created_at: now })));
-          play = (await plays.findDaily(player, date))!;
-        }
-        let entries = await plays.playReviews(play.id);
-        const untouched = play.status === 'active' && entries.every((e) => e.outcome === 'pending' && e.revealed <= 1 && e.hint_used === 0);
-        if (untouched && play.language !== language) {
-          await plays.updatePlay(play.id, { language, updated_at: nowIso() });
-          play = { ...play, language };
-          entries = await plays.playReviews(play.id);
-        }
-        const repo = createReviewsRepository(trx);
-        const current = play;
-        return {
-          reviews: await Promise.all(entries.map((e) => toPlayable(repo, e, current.language))),
-          hasCompleted: current.status === 'finished',
-          date,
-          state: stateOf(current),
-          language: current.language as Language,
-        };
-      });
-    },
+    daily: (player: Player, language: Language) => day(player, utcDate(), language),
+
+    day,
 
     /** Ends any active free-play session (saving a signed-in player's progress) and starts a fresh one. */
     async startFreeplay(player: Player, language: Language) {
@@ -325,28 +369,29 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       });
     },
 
-    async verify(player: Player, reviewId: string, answer: string) {
-      const r = await resolve(player, reviewId, { kind: 'verify', answer });
+    async verify(player: Player, reviewId: string, answer: string, day?: string) {
+      const r = await resolve(player, reviewId, day, { kind: 'verify', answer });
       return {
         isCorrect: r.entry.outcome === 'correct',
         correctAnswer: r.review.game_name,
         points: Math.max(0, r.entry.points),
         owedPaid: r.owedPaid,
         gameImage: r.review.game_image,
+        submittedBy: await creditOf(r.review),
         state: stateOf(r.play),
         finished: r.finished,
       };
     },
 
-    async skip(player: Player, reviewId: string) {
-      const r = await resolve(player, reviewId, { kind: 'skip' });
-      return { correctAnswer: r.review.game_name, gameImage: r.review.game_image, state: stateOf(r.play), finished: r.finished };
+    async skip(player: Player, reviewId: string, day?: string) {
+      const r = await resolve(player, reviewId, day, { kind: 'skip' });
+      return { correctAnswer: r.review.game_name, gameImage: r.review.game_image, submittedBy: await creditOf(r.review), state: stateOf(r.play), finished: r.finished };
     },
 
     /** The genre hint: costs 20 once per review and needs a score of at least 20. */
-    async hint(player: Player, reviewId: string) {
+    async hint(player: Player, reviewId: string, day?: string) {
       return asPlayer(player, async (trx) => {
-        const { entry, play, review, plays } = await findEntry(trx, player, reviewId);
+        const { entry, play, review, plays } = await findEntry(trx, player, reviewId, day);
         if (entry.hint_used === 1 || entry.outcome !== 'pending') return { genre: review.genre, state: stateOf(play) };
         if (play.score < SCORING.hintCost) throw badRequest(`You need at least ${SCORING.hintCost} points to use a hint!`);
         const next = { ...play, score: applyCost(play.score, SCORING.hintCost), hints_used: play.hints_used + 1 };
@@ -358,9 +403,9 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     },
 
     /** Reveals the next screenshot of a pending review for 25 points. */
-    async reveal(player: Player, reviewId: string) {
+    async reveal(player: Player, reviewId: string, day?: string) {
       return asPlayer(player, async (trx) => {
-        const { entry, play, plays } = await findEntry(trx, player, reviewId);
+        const { entry, play, plays } = await findEntry(trx, player, reviewId, day);
         if (entry.outcome !== 'pending') throw badRequest('This review is already finished.');
         const repo = createReviewsRepository(trx);
         const { images } = await imagesIn(repo, reviewId, play.language);

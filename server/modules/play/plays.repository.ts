@@ -4,6 +4,11 @@ import type { PlayReviewRow, PlayReviewsTable, PlayRow, PlaysTable } from '../..
 
 export type PlaysRepository = ReturnType<typeof createPlaysRepository>;
 
+/** A signed-in player's one play per day: the live daily, and separately the archive play of a past day. */
+export function dayKey(userId: string, day: string, mode: 'daily' | 'archive'): string {
+  return mode === 'daily' ? `${userId}:${day}` : `${userId}:archive:${day}`;
+}
+
 /** Who is playing: a signed-in user or a guest (cookie id). */
 export type Player = { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
 
@@ -12,12 +17,13 @@ export function createPlaysRepository(db: Db) {
   return {
     findById: (id: string): Promise<PlayRow | undefined> => db.selectFrom('plays').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    findDaily: (player: Player, day: string): Promise<PlayRow | undefined> =>
+    /** The player's play of a day's challenge: live ('daily') or from the archive ('archive'). */
+    findDaily: (player: Player, day: string, mode: 'daily' | 'archive' = 'daily'): Promise<PlayRow | undefined> =>
       db
         .selectFrom('plays')
         .selectAll()
         .where((eb) => (player.userId !== undefined ? eb('user_id', '=', player.userId) : eb('guest_id', '=', player.guestId)))
-        .where('mode', '=', 'daily')
+        .where('mode', '=', mode)
         .where('day', '=', day)
         .orderBy('created_at', 'desc')
         .executeTakeFirst(),
@@ -69,6 +75,35 @@ export function createPlaysRepository(db: Db) {
         .orderBy('play_reviews.created_at', 'desc')
         .execute(),
 
+    /** The player's entries for a review in their archive play of a past day. */
+    archiveEntriesFor: (player: Player, reviewId: string, day: string) =>
+      db
+        .selectFrom('play_reviews')
+        .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
+        .selectAll('play_reviews')
+        .select(['plays.mode', 'plays.status'])
+        .where((eb) => (player.userId !== undefined ? eb('plays.user_id', '=', player.userId) : eb('plays.guest_id', '=', player.guestId)))
+        .where('play_reviews.review_id', '=', reviewId)
+        .where('plays.mode', '=', 'archive')
+        .where('plays.day', '=', day)
+        .execute(),
+
+    /** The player's daily and archive plays of the given days (for the archive's marks). */
+    dayPlays: (player: Player, days: string[]) =>
+      days.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('plays')
+            .select(['day', 'mode', 'status', 'score'])
+            .where((eb) => (player.userId !== undefined ? eb('user_id', '=', player.userId) : eb('guest_id', '=', player.guestId)))
+            .where('mode', 'in', ['daily', 'archive'])
+            .where('day', 'in', days)
+            .execute(),
+
+    /** Past-day plays (live or archive) of a guest, for the move to an account. */
+    guestPastDayPlays: (guestId: string, today: string): Promise<PlayRow[]> =>
+      db.selectFrom('plays').selectAll().where('guest_id', '=', guestId).where('mode', 'in', ['daily', 'archive']).where('day', '<', today).execute(),
+
     /** Updates an entry only while it is still pending; false when another request resolved it first. */
     async resolveEntry(playId: string, reviewId: string, changes: Updateable<PlayReviewsTable>): Promise<boolean> {
       const r = await db
@@ -85,9 +120,9 @@ export function createPlaysRepository(db: Db) {
       await db.updateTable('play_reviews').set(changes).where('play_id', '=', playId).where('review_id', '=', reviewId).execute();
     },
 
-    /** Gives a guest's play to a user (a daily gets the user's one-per-day key). */
-    async moveToUser(playId: string, userId: string, dailyKey: string | null): Promise<void> {
-      await db.updateTable('plays').set({ user_id: userId, guest_id: null, daily_key: dailyKey }).where('id', '=', playId).execute();
+    /** Gives a guest's play to a user (a daily gets the user's one-per-day key; `mode` turns a past guest daily into an archive play). */
+    async moveToUser(playId: string, userId: string, dailyKey: string | null, mode?: 'archive'): Promise<void> {
+      await db.updateTable('plays').set({ user_id: userId, guest_id: null, daily_key: dailyKey, ...(mode ? { mode } : {}) }).where('id', '=', playId).execute();
     },
 
     /** Gives every free-play session of a guest (its history and any active session) to a user. */

@@ -156,8 +156,9 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** Image paths still used by some review. */
+    /** Images a review or a submission uses (a submission's stay while a moderator may look at it). */
     async usedImagePaths(): Promise<Set<string>> {
-      const rows = await db.selectFrom('review_images').select('image_path').distinct().execute();
+      const rows = await db.selectFrom('review_images').select('image_path').union(db.selectFrom('submission_images').select('image_path')).execute();
       return new Set(rows.map((r) => r.image_path));
     },
 

@@ -28,10 +28,12 @@ export function createScoresRepository(db: Db) {
 
     /**
      * Inserts a score record and adds it to the user's totals, rank counts and (for a daily) stored
-     * day streak. Call inside a transaction.
+     * day streak; an archive record adds to none of them. Call inside a transaction.
      */
     async record(row: ScoreRow): Promise<void> {
       await db.insertInto('scores').values(row).execute();
+      // An archive day is kept for the profile only: never in totals, ranks or the day streak.
+      if (row.game_mode === 'archive') return;
       const user = await db
         .updateTable('users')
         .set((eb) => ({ total_score: eb('total_score', '+', row.score), games_played: eb('games_played', '+', 1) }))

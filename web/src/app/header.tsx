@@ -1,29 +1,55 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { LogOut } from 'lucide-react';
+import { CalendarDays, House, LogOut, Mail, ShieldCheck, SquarePen, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/auth-context';
 import { useAuthModal } from '../features/auth/auth-modal';
+import { useModeratorLanguages } from '../features/moderation/moderator-languages';
+import { useFormat } from '../i18n/format';
+import { LanguageSwitcher } from '../i18n/language-switcher';
 
 interface NavItem {
   to: string;
+  /** Key of the label in the common catalogue. */
   label: string;
-  /** Phones show only this first part of `label`; the link's accessible name stays `label`. */
+  /** Phones show only this first part of the label; the link's accessible name stays the label. */
   short?: string;
+  /** Narrow screens show only this icon (the label stays the link's name and tooltip), so the links still fit. */
+  icon?: { Icon: LucideIcon; iconClass: string; labelClass: string };
   end: boolean;
 }
 
+// Phones show Home, Archive and Contact as icons, so every link of an admin's header fits one row at 360 px.
+const PHONE_ICON = { iconClass: 'sm:hidden', labelClass: 'sm:not-sr-only' };
 const NAV: NavItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/daily', label: 'Daily Challenge', short: 'Daily', end: false },
-  { to: '/freeplay', label: 'Free Play', end: false },
-  { to: '/contact', label: 'Contact', end: false },
+  { to: '/', label: 'nav.home', icon: { Icon: House, ...PHONE_ICON }, end: true },
+  { to: '/daily', label: 'nav.daily', short: 'nav.dailyShort', end: false },
+  { to: '/freeplay', label: 'nav.freeplay', end: false },
+  { to: '/archive', label: 'nav.archive', icon: { Icon: CalendarDays, ...PHONE_ICON }, end: false },
+  { to: '/contact', label: 'nav.contact', icon: { Icon: Mail, ...PHONE_ICON }, end: false },
 ];
-const ADMIN_ITEM: NavItem = { to: '/admin', label: 'Admin', end: false };
+const ADMIN_ITEM: NavItem = { to: '/admin', label: 'nav.admin', end: false };
+// Tailwind needs the class names written out: Submit is a word from sm up, Moderation only on very wide screens.
+const SUBMIT_ITEM: NavItem = { to: '/submit', label: 'nav.submit', icon: { Icon: SquarePen, ...PHONE_ICON }, end: false };
+const MODERATION_ITEM: NavItem = {
+  to: '/moderation',
+  label: 'nav.moderation',
+  icon: { Icon: ShieldCheck, iconClass: '2xl:hidden', labelClass: '2xl:not-sr-only' },
+  end: false,
+};
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-lg px-1.5 py-2 text-sm font-medium transition sm:px-3 ${isActive ? 'bg-slate-800 text-white' : 'text-slate-300 hover:bg-slate-800/60 hover:text-white'}`;
 
-function NavItemLabel({ label, short }: { label: string; short?: string }) {
+function NavItemLabel({ label, short, icon }: { label: string; short?: string; icon?: NavItem['icon'] }) {
+  if (icon) {
+    return (
+      <>
+        <icon.Icon className={`inline h-4 w-4 ${icon.iconClass}`} aria-hidden="true" />
+        <span className={`sr-only ${icon.labelClass}`}>{label}</span>
+      </>
+    );
+  }
   if (!short || !label.startsWith(short)) return <>{label}</>;
   return (
     <>
@@ -57,25 +83,31 @@ export function Header() {
   const { openAuth } = useAuthModal();
   const navigate = useNavigate();
   const ref = useHeaderHeightVariable();
-  const items = user?.isAdmin ? [...NAV, ADMIN_ITEM] : NAV;
+  const { t } = useTranslation();
+  // Admins moderate every language and reach the queue from the admin panel, so their header stays short.
+  const moderates = useModeratorLanguages(isAuthenticated && !user?.isAdmin).data?.length ?? 0;
+  const items = [...NAV, ...(isAuthenticated ? [SUBMIT_ITEM] : []), ...(moderates > 0 ? [MODERATION_ITEM] : []), ...(user?.isAdmin ? [ADMIN_ITEM] : [])];
+  const format = useFormat();
 
   return (
     <header ref={ref} className="sticky top-0 z-30 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:gap-x-4 sm:py-3">
         <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight sm:text-xl">
           <img src="/favicon.svg" alt="" className="h-7 w-7 sm:h-8 sm:w-8" />
-          <span>
+          {/* Phones keep the logo only, so the language picker and the account share its row. */}
+          <span className="max-[419px]:sr-only">
             Review<span className="text-indigo-400">Quest</span>
           </span>
         </Link>
-        <nav aria-label="Main" className="order-3 flex w-full flex-wrap justify-between gap-1 sm:justify-start md:order-none md:w-auto">
+        <nav aria-label={t('nav.main')} className="order-3 flex w-full flex-wrap justify-between gap-1 sm:justify-start md:order-none md:w-auto">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={navClass} aria-label={item.short ? item.label : undefined}>
-              <NavItemLabel label={item.label} short={item.short} />
+            <NavLink key={item.to} to={item.to} end={item.end} className={navClass} aria-label={item.short ? t(item.label) : undefined} title={item.icon ? t(item.label) : undefined}>
+              <NavItemLabel label={t(item.label)} short={item.short && t(item.short)} icon={item.icon} />
             </NavLink>
           ))}
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          <LanguageSwitcher />
           {isAuthenticated && user ? (
             <>
               <Link
@@ -86,7 +118,7 @@ export function Header() {
                 <span className="flex min-w-0 flex-col leading-tight sm:flex-row sm:items-center sm:gap-2">
                   <span className="max-w-[6.5rem] truncate font-semibold sm:max-w-none">{user.username}</span>
                   <span className="whitespace-nowrap text-xs font-semibold text-indigo-200 sm:rounded-full sm:bg-indigo-500/20 sm:px-2 sm:py-0.5 sm:text-sm">
-                    {user.totalScore.toLocaleString('en-US')} points
+                    {t('account.points', { score: format.number(user.totalScore) })}
                   </span>
                 </span>
               </Link>
@@ -99,16 +131,16 @@ export function Header() {
                 }}
               >
                 <LogOut className="h-4 w-4 sm:hidden" aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">Logout</span>
+                <span className="sr-only sm:not-sr-only">{t('account.logout')}</span>
               </button>
             </>
           ) : (
             <>
               <button type="button" className="btn btn-ghost px-3 text-sm sm:px-4 sm:text-base" onClick={() => openAuth('login')}>
-                Login
+                {t('account.login')}
               </button>
               <button type="button" className="btn btn-primary px-3 text-sm sm:px-4 sm:text-base" onClick={() => openAuth('register')}>
-                Sign Up
+                {t('account.signUp')}
               </button>
             </>
           )}

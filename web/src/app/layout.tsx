@@ -1,22 +1,28 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { isAppRoute } from '../../../shared/app-routes';
+import { useTranslation } from 'react-i18next';
 import { AppToaster } from '../components/app-toaster';
+import { useAccountLanguage } from '../features/auth/account-language';
 import { Header } from './header';
-import { usePageTitle } from './page-title';
+import { NotFoundPage } from './not-found-page';
 import { SessionExpiryNotice } from './session-expiry-notice';
 
 export function Layout() {
-  usePageTitle();
+  useAccountLanguage();
+  const { t } = useTranslation();
+  // A route pattern can match an address the server answers 404 (a daily permalink that is not a date).
+  const known = isAppRoute(useLocation().pathname);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-indigo-500 focus:px-3 focus:py-2">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <Outlet />
+        {known ? <Outlet /> : <NotFoundPage />}
       </main>
       <footer className="border-t border-slate-800 py-6 text-center text-sm text-slate-400">
-        ReviewQuest · Guess the game from its reviews
+        {t('layout.footer')}
       </footer>
       <AppToaster />
       <SessionExpiryNotice />

@@ -1,16 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import '../index.css';
+import { initI18n } from '../i18n';
 import { Providers } from './providers';
-import { router } from './router';
+import { usePageTitle } from './page-title';
+import { routes } from './router';
+import { registerServiceWorker } from './service-worker';
+
+function App() {
+  usePageTitle(routes);
+  return useRoutes(routes);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+await initI18n();
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );
+registerServiceWorker();

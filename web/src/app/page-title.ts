@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isAppRoute } from '../../../shared/app-routes';
 
 export const SITE_NAME = 'ReviewQuest';
 
-/** What a route tells the layout: its name in the browser tab. */
+/** What a route tells the layout: the key (common namespace) of its name in the browser tab. */
 export interface RouteHandle {
   title: string;
 }
@@ -16,10 +18,12 @@ export function pageTitle(title: string | undefined): string {
 }
 
 /** Keeps `document.title` on the deepest matched route's title, so each page has its own. */
-export function usePageTitle(): void {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
-  const title = pageTitle(handle?.title);
+export function usePageTitle(routes: RouteObject[]): void {
+  const location = useLocation();
+  const matches = matchRoutes(routes, location);
+  const { t } = useTranslation();
+  const handle = isAppRoute(location.pathname) ? (matches?.at(-1)?.route.handle as RouteHandle | undefined) : titled('titles.notFound');
+  const title = pageTitle(handle ? t(handle.title) : undefined);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useAuthModal } from '../features/auth/auth-modal';
 import { onSessionExpired } from '../lib/session-expiry';
-
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+import { APP_ROUTES } from '../../../shared/app-routes';
 
 /** Pages where a game may be on screen: a refused token must not throw it away. */
-const GAME_PATHS = ['/daily', '/freeplay'];
+const GAME_PATHS: string[] = [APP_ROUTES.daily, APP_ROUTES.freeplay, APP_ROUTES.archive];
 const isGamePath = (pathname: string) => GAME_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /**
@@ -18,6 +18,7 @@ const isGamePath = (pathname: string) => GAME_PATHS.some((p) => pathname === p |
 export function SessionExpiryNotice() {
   const navigate = useNavigate();
   const { openAuth } = useAuthModal();
+  const { t } = useTranslation();
 
   useEffect(
     () =>
@@ -25,12 +26,12 @@ export function SessionExpiryNotice() {
         const onGamePage = isGamePath(window.location.pathname);
         if (hadToken) {
           // One notice however many calls were refused at once.
-          toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+          toast.error(t('sessionExpired'), { id: 'session-expired' });
           if (onGamePage) openAuth('login');
         }
         if (!onGamePage && window.location.pathname !== '/') navigate('/');
       }),
-    [navigate, openAuth],
+    [navigate, openAuth, t],
   );
   return null;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AllTimeLeaderboardSchema, DailyLeaderboardSchema } from '../../../shared/schemas/game';
-import { apiRequest } from '../lib/api';
+import type { AllTimeLeaderboardSchema, DailyLeaderboardSchema } from '../../../shared/schemas/game';
+import { apiRequest, type ResponseOf } from '../lib/api';
 
 // Leaderboards are shown by home, daily and (after a submit) refreshed by the game screens,
 // so their fetchers live with the shared leaderboard component rather than in one feature.
@@ -12,10 +12,10 @@ export const leaderboardKeys = {
 };
 
 export const fetchDailyLeaderboard = (limit: number, signal?: AbortSignal) =>
-  apiRequest(`/scores/leaderboard/daily?limit=${limit}`, { schema: DailyLeaderboardSchema, signal }).then((r) => r.leaderboard);
+  apiRequest<ResponseOf<typeof DailyLeaderboardSchema>>(`/scores/leaderboard/daily?limit=${limit}`, { signal }).then((r) => r.leaderboard);
 
 export const fetchAllTimeLeaderboard = (limit: number, signal?: AbortSignal) =>
-  apiRequest(`/scores/leaderboard/alltime?limit=${limit}`, { schema: AllTimeLeaderboardSchema, signal }).then((r) => r.leaderboard);
+  apiRequest<ResponseOf<typeof AllTimeLeaderboardSchema>>(`/scores/leaderboard/alltime?limit=${limit}`, { signal }).then((r) => r.leaderboard);
 
 export function useDailyLeaderboard(limit: number) {
   return useQuery({ queryKey: leaderboardKeys.daily(limit), queryFn: ({ signal }) => fetchDailyLeaderboard(limit, signal) });

@@ -1,6 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { CalendarDays, Crown, Medal, Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { formatNumber } from '../i18n/format';
 import type { AllTimeLeaderboardEntry, DailyLeaderboardEntry } from '../../../shared/schemas/game';
 import { useAllTimeLeaderboard, useDailyLeaderboard } from './leaderboard-api';
 
@@ -11,16 +14,16 @@ interface Column<T> {
   secondary?: boolean;
 }
 
-const DAILY_COLUMNS: Column<DailyLeaderboardEntry>[] = [
-  { header: 'Score', cell: (e) => e.score.toLocaleString('en-US') },
-  { header: 'Completed', cell: (e) => e.reviewsCompleted, secondary: true },
-  { header: 'Best streak', cell: (e) => e.maxStreak, secondary: true },
+const dailyColumns = (t: TFunction, locale: string): Column<DailyLeaderboardEntry>[] => [
+  { header: t('leaderboard.score'), cell: (e) => formatNumber(e.score, locale) },
+  { header: t('leaderboard.completed'), cell: (e) => formatNumber(e.reviewsCompleted, locale), secondary: true },
+  { header: t('leaderboard.bestStreak'), cell: (e) => formatNumber(e.maxStreak, locale), secondary: true },
 ];
 
-const ALL_TIME_COLUMNS: Column<AllTimeLeaderboardEntry>[] = [
-  { header: 'Total score', cell: (e) => e.totalScore.toLocaleString('en-US') },
-  { header: 'Games', cell: (e) => e.gamesPlayed, secondary: true },
-  { header: 'Day streak', cell: (e) => e.streak, secondary: true },
+const allTimeColumns = (t: TFunction, locale: string): Column<AllTimeLeaderboardEntry>[] => [
+  { header: t('leaderboard.totalScore'), cell: (e) => formatNumber(e.totalScore, locale) },
+  { header: t('leaderboard.games'), cell: (e) => formatNumber(e.gamesPlayed, locale), secondary: true },
+  { header: t('leaderboard.dayStreak'), cell: (e) => formatNumber(e.streak, locale), secondary: true },
 ];
 
 function RankBadge({ rank }: { rank: number }) {
@@ -64,16 +67,17 @@ function LeaderboardTable<T extends { rank: number; username: string }>({
   highlightUsername,
   testId,
 }: LeaderboardTableProps<T>) {
+  const { t } = useTranslation();
   const headingId = `${testId}-title`;
   let body: ReactNode;
   if (isPending) {
     body = (
       <p role="status" className="flex h-48 items-center justify-center text-slate-400">
-        Loading leaderboard...
+        {t('leaderboard.loading')}
       </p>
     );
   } else if (isError || !entries) {
-    body = <p className="flex h-48 items-center justify-center text-center text-slate-400">The leaderboard could not be loaded.</p>;
+    body = <p className="flex h-48 items-center justify-center text-center text-slate-400">{t('leaderboard.failed')}</p>;
   } else if (entries.length === 0) {
     body = (
       <div className="flex h-48 flex-col items-center justify-center gap-2 text-center text-slate-400">
@@ -87,10 +91,10 @@ function LeaderboardTable<T extends { rank: number; username: string }>({
         <thead className="text-xs uppercase tracking-wide text-slate-400">
           <tr>
             <th scope="col" className="whitespace-nowrap py-2 pr-3 font-semibold">
-              Rank
+              {t('leaderboard.rank')}
             </th>
             <th scope="col" className="w-full py-2 pr-2 font-semibold">
-              Player
+              {t('leaderboard.player')}
             </th>
             {columns.map((c) => (
               <th key={c.header} scope="col" className={`whitespace-nowrap py-2 pl-3 text-right font-semibold ${c.secondary ? 'hidden sm:table-cell' : ''}`}>
@@ -112,7 +116,7 @@ function LeaderboardTable<T extends { rank: number; username: string }>({
                     <span className="truncate" title={entry.username}>
                       {entry.username}
                     </span>
-                    {isMe && <span className="shrink-0 rounded bg-indigo-500/30 px-1.5 py-0.5 text-xs font-semibold text-indigo-100">You</span>}
+                    {isMe && <span className="shrink-0 rounded bg-indigo-500/30 px-1.5 py-0.5 text-xs font-semibold text-indigo-100">{t('leaderboard.you')}</span>}
                   </span>
                 </th>
                 {columns.map((c) => (
@@ -141,23 +145,25 @@ function LeaderboardTable<T extends { rank: number; username: string }>({
 
 /** SPEC 8: a failed leaderboard load is toasted once, however many boards are on the page. */
 function useLeaderboardErrorToast(isError: boolean) {
+  const { t } = useTranslation();
   useEffect(() => {
-    if (isError) toast.error('Failed to load leaderboard', { id: 'leaderboard-error' });
-  }, [isError]);
+    if (isError) toast.error(t('leaderboard.loadFailed'), { id: 'leaderboard-error' });
+  }, [isError, t]);
 }
 
 export function DailyLeaderboard({ limit, highlightUsername }: { limit: number; highlightUsername?: string }) {
   const query = useDailyLeaderboard(limit);
+  const { t, i18n } = useTranslation();
   useLeaderboardErrorToast(query.isError);
   return (
     <LeaderboardTable
-      title="Daily Leaderboard"
+      title={t('leaderboard.daily')}
       icon={<CalendarDays className="h-5 w-5 text-indigo-300" aria-hidden="true" />}
       entries={query.data}
       isPending={query.isPending}
       isError={query.isError}
-      columns={DAILY_COLUMNS}
-      emptyText="No scores yet today. Be the first!"
+      columns={dailyColumns(t, i18n.resolvedLanguage ?? 'en')}
+      emptyText={t('leaderboard.emptyDaily')}
       highlightUsername={highlightUsername}
       testId="leaderboard-daily"
     />
@@ -166,16 +172,17 @@ export function DailyLeaderboard({ limit, highlightUsername }: { limit: number; 
 
 export function AllTimeLeaderboard({ limit, highlightUsername }: { limit: number; highlightUsername?: string }) {
   const query = useAllTimeLeaderboard(limit);
+  const { t, i18n } = useTranslation();
   useLeaderboardErrorToast(query.isError);
   return (
     <LeaderboardTable
-      title="All-Time Leaderboard"
+      title={t('leaderboard.allTime')}
       icon={<Trophy className="h-5 w-5 text-amber-300" aria-hidden="true" />}
       entries={query.data}
       isPending={query.isPending}
       isError={query.isError}
-      columns={ALL_TIME_COLUMNS}
-      emptyText="No players on the board yet."
+      columns={allTimeColumns(t, i18n.resolvedLanguage ?? 'en')}
+      emptyText={t('leaderboard.emptyAllTime')}
       highlightUsername={highlightUsername}
       testId="leaderboard-alltime"
     />

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { lendToastHost } from './app-toaster';
 
 interface ModalProps {
@@ -100,6 +101,7 @@ export function Modal({ open, title, onClose, children, width = 'max-w-md' }: Mo
   const latest = useRef({ open, onClose });
   const [confirmRequested, setConfirming] = useState(false);
   const confirming = open && confirmRequested;
+  const { t } = useTranslation();
 
   useEffect(() => {
     latest.current = { open, onClose };
@@ -187,7 +189,7 @@ export function Modal({ open, title, onClose, children, width = 'max-w-md' }: Mo
               <h2 id="modal-title" className="text-2xl font-bold">
                 {title}
               </h2>
-              <button type="button" onClick={guard.requestClose} className="btn-ghost btn -mr-2 -mt-1 px-2 py-1 text-xl leading-none" aria-label="Close">
+              <button type="button" onClick={guard.requestClose} className="btn-ghost btn -mr-2 -mt-1 px-2 py-1 text-xl leading-none" aria-label={t('close')}>
                 ×
               </button>
             </div>
@@ -197,10 +199,10 @@ export function Modal({ open, title, onClose, children, width = 'max-w-md' }: Mo
             // Fixed to the viewport, so it covers the whole dialog however far it is scrolled.
             <div className="fixed inset-0 z-20 flex items-center justify-center bg-slate-950/75 p-4" data-testid="discard-confirm">
               <DiscardConfirm
-                title="Discard unsaved changes?"
-                message={`Your changes in “${title}” have not been saved. If you close it now, they are lost.`}
-                keepLabel="Keep editing"
-                discardLabel="Discard changes"
+                title={t('discard.title')}
+                message={t('discard.message', { title })}
+                keepLabel={t('discard.keep')}
+                discardLabel={t('discard.discard')}
                 onKeep={keepEditing}
                 onDiscard={discard}
               />

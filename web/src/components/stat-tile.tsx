@@ -15,7 +15,7 @@ interface StatTileProps {
 export function StatTile({ label, value, icon, children, testId, className = '' }: StatTileProps) {
   return (
     <div className={`flex min-w-0 flex-col rounded-xl border border-slate-800 bg-slate-900/80 px-3 py-3 sm:px-4 ${className}`}>
-      <dt className="flex items-center gap-1.5 text-[0.7rem] font-semibold uppercase tracking-wide text-slate-400 sm:text-xs">
+      <dt className="flex items-center gap-1.5 text-[0.7rem] font-semibold uppercase tracking-wide text-slate-400 [overflow-wrap:anywhere] hyphens-auto sm:text-xs">
         {/* Narrow tiles on phones keep the words and drop the decoration. */}
         {icon && <span className="hidden sm:contents">{icon}</span>}
         {label}

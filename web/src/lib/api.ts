@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { ErrorBodySchema } from '../../../shared/schemas/common';
-import type { ErrorCode } from '../../../shared/errors';
+import { ERROR_CODES, type ErrorCode } from '../../../shared/errors';
+import { keyOfMessage, type KeyedMessage } from '../../../shared/player-messages';
+import { i18n } from '../i18n';
 import { announceSessionExpired } from './session-expiry';
 import { clearSession, readToken } from './storage';
 
@@ -14,6 +15,9 @@ export class ApiError extends Error {
     /** Set only when the server answered with its own JSON error body. */
     readonly code?: ErrorCode,
     readonly body?: Record<string, unknown>,
+    /** The message's stable key, when the server gave one (the web app translates it). */
+    readonly messageKey?: string,
+    readonly messageParams?: Record<string, string>,
   ) {
     super(message);
   }
@@ -35,6 +39,23 @@ export class ApiError extends Error {
 function handleUnauthorized(hadToken: boolean): void {
   clearSession();
   announceSessionExpired({ hadToken });
+}
+
+/**
+ * The body a response schema describes. Player pages take only this type from the shared schemas and
+ * do not parse at run time (the server already serialises every answer through the schema), which
+ * keeps zod out of their first load (docs/decisions/0018-first-load-budget.md); admin pages parse.
+ */
+export type ResponseOf<S extends z.ZodType> = z.output<S>;
+
+/** The server's JSON error body ({ message, code }), checked by hand for the same reason. */
+function errorBody(data: unknown): { message: string; code: ErrorCode; messageKey?: string; messageParams?: Record<string, string> } | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { message, code, messageKey, messageParams } = data as Record<string, unknown>;
+  const known = typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+  if (typeof message !== 'string' || !known) return null;
+  const params = typeof messageParams === 'object' && messageParams !== null && Object.values(messageParams).every((v) => typeof v === 'string') ? (messageParams as Record<string, string>) : undefined;
+  return { message, code: code as ErrorCode, messageKey: typeof messageKey === 'string' ? messageKey : undefined, messageParams: params };
 }
 
 interface RequestOptions<T> {
@@ -76,9 +97,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   if (!response.ok) {
     if (response.status === 401) handleUnauthorized(token !== null);
-    const parsed = ErrorBodySchema.safeParse(data);
-    const error = parsed.success
-      ? new ApiError(response.status, parsed.data.message, parsed.data.code, data as Record<string, unknown>)
+    const body = errorBody(data);
+    const error = body
+      ? new ApiError(response.status, body.message, body.code, data as Record<string, unknown>, body.messageKey, body.messageParams)
       : new ApiError(response.status, `${method} ${path} answered ${response.status} without an error message`);
     console.error(`API ${method} ${path} failed:`, error.message);
     throw error;
@@ -86,9 +107,25 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return options.schema ? options.schema.parse(data) : (data as T);
 }
 
-/** The server's message when it explained the failure, else the fallback (SPEC 8 "server message or ..."). */
+/** A keyed message in the interface language; the English text when the catalogue lacks the key. */
+function translateKeyed({ key, params }: KeyedMessage | { key: string; params: Record<string, string> }, english: string): string {
+  const id = `errors:server.${key}`;
+  return i18n.exists(id) ? i18n.t(id, params) : english;
+}
+
+/**
+ * The server's message when it explained the failure (translated through its key), else the
+ * fallback (SPEC 8 "server message or ...").
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.hasServerMessage && error.message ? error.message : fallback;
+  if (!(error instanceof ApiError && error.hasServerMessage && error.message)) return fallback;
+  return error.messageKey ? translateKeyed({ key: error.messageKey, params: error.messageParams ?? {} }, error.message) : error.message;
+}
+
+/** A message of the shared form checks (zod schemas) in the interface language. */
+export function translateValidation(message: string): string {
+  const known = keyOfMessage(message);
+  return known ? translateKeyed(known, message) : message;
 }
 
 /** The server refused the token (the app shell has already dropped the session and told the player). */

@@ -1,4 +1,4 @@
-import { UserSchema, type User } from '../../../shared/schemas/auth';
+import type { User } from '../../../shared/schemas/auth';
 
 /** Local storage keys from SPEC section 3. */
 export const STORAGE_KEYS = { token: 'token', user: 'user', playedReviewIds: 'playedReviewIds' } as const;
@@ -11,8 +11,9 @@ export function readStoredUser(): User | null {
   const raw = localStorage.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = UserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    // Written by storeSession from a server answer; a hand check keeps zod out of the first load.
+    const user = JSON.parse(raw) as Partial<User> | null;
+    return typeof user?.id === 'string' && typeof user.username === 'string' && typeof user.isAdmin === 'boolean' ? (user as User) : null;
   } catch {
     return null;
   }

@@ -1,18 +1,20 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { CalendarDays, ChartLine, Inbox, LayoutList } from 'lucide-react';
+import { CalendarDays, ChartLine, Inbox, LayoutList, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { useAuth } from '../auth/auth-context';
 import { ChallengesTab } from './challenges/challenges-tab';
 import { TabList, tabPanelProps } from './components/tabs';
 import { useMessages } from './messages/messages-api';
 import { MessagesTab } from './messages/messages-tab';
+import { ModeratorsTab } from './moderators/moderators-tab';
 import { ReviewsTab } from './reviews/reviews-tab';
 
 // The chart library and the socket client are loaded only when Analytics is opened.
 const AnalyticsTab = lazy(() => import('./analytics/analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
 
-const TABS = ['reviews', 'challenges', 'analytics', 'messages'] as const;
+const TABS = ['reviews', 'challenges', 'analytics', 'messages', 'moderators'] as const;
 type AdminTab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is AdminTab => TABS.includes(value as AdminTab);
@@ -33,6 +35,7 @@ function AdminPanel() {
   const tab: AdminTab = isTab(params.get('tab')) ? (params.get('tab') as AdminTab) : 'reviews';
   const messages = useMessages();
   const unhandled = messages.data?.unhandled ?? 0;
+  const { t } = useTranslation('moderation');
   // Phones get the words only, so the four tabs fit two by two.
   const icon = (Icon: typeof Inbox) => <Icon className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden="true" />;
 
@@ -53,6 +56,7 @@ function AdminPanel() {
         ),
       ),
     },
+    { id: 'moderators' as const, label: tabLabel(icon(ShieldCheck), t('admin.tab')) },
   ];
 
   return (
@@ -83,6 +87,7 @@ function AdminPanel() {
           </Suspense>
         )}
         {tab === 'messages' && <MessagesTab />}
+        {tab === 'moderators' && <ModeratorsTab />}
       </div>
     </section>
   );

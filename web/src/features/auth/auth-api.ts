@@ -1,6 +1,10 @@
-import { AuthResponseSchema, UserSchema, type LoginBody, type RegisterBody } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../lib/api';
+import type { Language } from '../../../../shared/constants';
+import type { AuthResponseSchema, UserSchema, InterfaceLanguageBody, LoginBody, RegisterBody } from '../../../../shared/schemas/auth';
+import type { OkSchema } from '../../../../shared/schemas/common';
+import { apiRequest, type ResponseOf } from '../../lib/api';
 
-export const fetchMe = (signal?: AbortSignal) => apiRequest('/auth/me', { schema: UserSchema, signal });
-export const login = (body: LoginBody) => apiRequest('/auth/login', { method: 'POST', body, schema: AuthResponseSchema });
-export const register = (body: RegisterBody) => apiRequest('/auth/register', { method: 'POST', body, schema: AuthResponseSchema });
+export const fetchMe = (signal?: AbortSignal) => apiRequest<ResponseOf<typeof UserSchema>>('/auth/me', { signal });
+export const login = (body: LoginBody) => apiRequest<ResponseOf<typeof AuthResponseSchema>>('/auth/login', { method: 'POST', body });
+export const register = (body: RegisterBody) => apiRequest<ResponseOf<typeof AuthResponseSchema>>('/auth/register', { method: 'POST', body });
+export const saveInterfaceLanguage = (language: Language) =>
+  apiRequest<ResponseOf<typeof OkSchema>>('/auth/language', { method: 'PUT', body: { language } satisfies InterfaceLanguageBody });

@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { LoginBodySchema, RegisterBodySchema } from '../../../../shared/schemas/auth';
+import { useTranslation } from 'react-i18next';
 import { USERNAME_MAX } from '../../../../shared/constants';
 import { Modal } from '../../components/modal';
-import { errorMessage } from '../../lib/api';
+import { errorMessage, translateValidation } from '../../lib/api';
 import { login, register } from './auth-api';
 import { useAuth } from './auth-context';
 
@@ -22,10 +22,11 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthMode | null>(null);
   const openAuth = useCallback((m: AuthMode) => setMode(m), []);
   const value = useMemo(() => ({ openAuth }), [openAuth]);
+  const { t } = useTranslation('auth');
   return (
     <AuthModalContext.Provider value={value}>
       {children}
-      <Modal open={mode !== null} title={mode === 'register' ? 'Create Account' : 'Welcome Back!'} onClose={() => setMode(null)}>
+      <Modal open={mode !== null} title={mode === 'register' ? t('registerTitle') : t('loginTitle')} onClose={() => setMode(null)}>
         {mode && <AuthForm key={mode} mode={mode} onModeChange={setMode} onDone={() => setMode(null)} />}
       </Modal>
     </AuthModalContext.Provider>
@@ -38,21 +39,24 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: AuthMode; onModeChange
   const { signIn } = useAuth();
   const [form, setForm] = useState({ username: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { t } = useTranslation('auth');
 
   const mutation = useMutation({
     mutationFn: () => (mode === 'register' ? register(form) : login({ email: form.email, password: form.password })),
     onSuccess: ({ token, user }) => {
       signIn(token, user);
-      toast.success(mode === 'register' ? 'Account created successfully!' : 'Logged in successfully!');
+      toast.success(mode === 'register' ? t('registered') : t('loggedIn'));
       onDone();
     },
     onError: (error) => {
-      toast.error(errorMessage(error, mode === 'register' ? 'Registration failed' : 'Login failed'));
+      toast.error(errorMessage(error, mode === 'register' ? t('registerFailed') : t('loginFailed')));
     },
   });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    // The form's rules are the server's zod schemas, loaded on the first submit (not in the first load).
+    const { LoginBodySchema, RegisterBodySchema } = await import('../../../../shared/schemas/auth');
     const result =
       mode === 'register'
         ? RegisterBodySchema.safeParse(form)
@@ -61,7 +65,7 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: AuthMode; onModeChange
       const next: FieldErrors = {};
       for (const issue of result.error.issues) {
         const field = issue.path[0] as keyof FieldErrors;
-        next[field] ??= issue.message;
+        next[field] ??= translateValidation(issue.message);
       }
       setErrors(next);
       return;
@@ -90,7 +94,7 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: AuthMode; onModeChange
       {mode === 'register' &&
         field(
           'username',
-          'Username',
+          t('username'),
           <input
             id="auth-username"
             className="input"
@@ -104,7 +108,7 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: AuthMode; onModeChange
         )}
       {field(
         'email',
-        'Email',
+        t('email'),
         <input
           id="auth-email"
           type="email"
@@ -118,7 +122,7 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: AuthMode; onModeChange
       )}
       {field(
         'password',
-        'Password',
+        t('password'),
         <input
           id="auth-password"
           type="password"
@@ -132,16 +136,16 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: AuthMode; onModeChange
       )}
       {mode === 'login' && (
         <p className="rounded-lg bg-amber-500/10 px-3 py-2 text-sm text-amber-200">
-          Playing as a guest? Your scores will not be saved when playing as a guest.
+          {t('guestNote')}
         </p>
       )}
       <button type="submit" className="btn btn-primary w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Please wait...' : mode === 'register' ? 'Sign Up' : 'Login'}
+        {mutation.isPending ? t('wait') : mode === 'register' ? t('signUp') : t('login')}
       </button>
       <p className="text-center text-sm text-slate-400">
-        {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+        {mode === 'login' ? t('noAccount') : t('haveAccount')}
         <button type="button" className="font-semibold text-indigo-300 hover:underline" onClick={() => onModeChange(mode === 'login' ? 'register' : 'login')}>
-          {mode === 'login' ? 'Sign Up' : 'Login'}
+          {mode === 'login' ? t('signUp') : t('login')}
         </button>
       </p>
     </form>

@@ -1,5 +1,5 @@
-import { ContactResponseSchema, type ContactBody } from '../../../../shared/schemas/contact';
-import { apiRequest } from '../../lib/api';
+import type { ContactResponseSchema, ContactBody } from '../../../../shared/schemas/contact';
+import { apiRequest, type ResponseOf } from '../../lib/api';
 
 export const sendContactMessage = (body: ContactBody) =>
-  apiRequest('/contact', { method: 'POST', body, schema: ContactResponseSchema });
+  apiRequest<ResponseOf<typeof ContactResponseSchema>>('/contact', { method: 'POST', body });

@@ -1,33 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Clock, Handshake, Mail } from 'lucide-react';
 import { CONTACT_REQUIRED_MESSAGE, ContactBodySchema } from '../../../../shared/schemas/contact';
 import { CONTACT_EMAIL, MODERATOR_APPLY_SUBJECT } from '../../lib/site';
+import { translateValidation } from '../../lib/api';
 import { sendContactMessage } from './contact-api';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export function ContactPage() {
   const [form, setForm] = useState(EMPTY);
+  const { t } = useTranslation('contact');
   const mutation = useMutation({
     mutationFn: sendContactMessage,
     onSuccess: () => {
-      toast.success('Message sent successfully! We will get back to you soon.');
+      toast.success(t('sent'));
       setForm(EMPTY);
     },
-    onError: () => toast.error('Failed to send message. Please try emailing us directly.'),
+    onError: () => toast.error(t('failed')),
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.name.trim() || !form.email.trim() || !form.message.trim()) {
-      toast.error(CONTACT_REQUIRED_MESSAGE);
+      toast.error(translateValidation(CONTACT_REQUIRED_MESSAGE));
       return;
     }
     const parsed = ContactBodySchema.safeParse(form);
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? CONTACT_REQUIRED_MESSAGE);
+      toast.error(translateValidation(parsed.error.issues[0]?.message ?? CONTACT_REQUIRED_MESSAGE));
       return;
     }
     mutation.mutate(parsed.data);
@@ -38,55 +41,55 @@ export function ContactPage() {
   return (
     <div className="space-y-8">
       <header className="text-center">
-        <h1 className="mb-2 text-4xl font-extrabold">Get in Touch</h1>
-        <p className="text-slate-400">Questions, ideas, a review you would like to see in the game? Write to us.</p>
+        <h1 className="mb-2 text-4xl font-extrabold">{t('title')}</h1>
+        <p className="text-slate-400">{t('intro')}</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
-        <form onSubmit={submit} noValidate className="card space-y-4 lg:col-span-2" aria-label="Contact form">
+        <form onSubmit={submit} noValidate className="card space-y-4 lg:col-span-2" aria-label={t('form')}>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
-              <label htmlFor="contact-name" className="label">Name*</label>
+              <label htmlFor="contact-name" className="label">{t('name')}</label>
               <input id="contact-name" className="input" autoComplete="name" required maxLength={100} value={form.name} onChange={set('name')} />
             </div>
             <div>
-              <label htmlFor="contact-email" className="label">Email*</label>
+              <label htmlFor="contact-email" className="label">{t('email')}</label>
               <input id="contact-email" type="email" className="input" autoComplete="email" required maxLength={254} value={form.email} onChange={set('email')} />
             </div>
           </div>
           <div>
-            <label htmlFor="contact-subject" className="label">Subject</label>
+            <label htmlFor="contact-subject" className="label">{t('subject')}</label>
             <input id="contact-subject" className="input" maxLength={200} value={form.subject} onChange={set('subject')} />
           </div>
           <div>
-            <label htmlFor="contact-message" className="label">Message*</label>
+            <label htmlFor="contact-message" className="label">{t('message')}</label>
             <textarea id="contact-message" className="input" rows={6} required maxLength={5000} value={form.message} onChange={set('message')} />
           </div>
           <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Sending...' : 'Send Message'}
+            {mutation.isPending ? t('sending') : t('send')}
           </button>
         </form>
         <aside className="space-y-6">
           <section className="card">
-            <h2 className="mb-2 flex items-center gap-2 text-xl font-bold"><Mail className="h-5 w-5 text-indigo-300" aria-hidden="true" />Email us directly</h2>
-            <p className="mb-2 text-slate-400">Prefer your own mail app? Write to</p>
+            <h2 className="mb-2 flex items-center gap-2 text-xl font-bold"><Mail className="h-5 w-5 text-indigo-300" aria-hidden="true" />{t('directTitle')}</h2>
+            <p className="mb-2 text-slate-400">{t('directText')}</p>
             <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold text-indigo-300 hover:underline">{CONTACT_EMAIL}</a>
           </section>
           <section className="card border-indigo-500/40">
-            <h2 className="mb-2 flex items-center gap-2 text-xl font-bold"><Handshake className="h-5 w-5 text-indigo-300" aria-hidden="true" />Join Our Team</h2>
+            <h2 className="mb-2 flex items-center gap-2 text-xl font-bold"><Handshake className="h-5 w-5 text-indigo-300" aria-hidden="true" />{t('teamTitle')}</h2>
             <p className="mb-4 text-slate-300">
-              We are looking for volunteer moderators to review and moderate submissions in English plus French, Spanish, German or Italian.
+              {t('teamText')}
             </p>
             <a
               href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(MODERATOR_APPLY_SUBJECT)}`}
               className="btn btn-primary"
             >
-              Apply
+              {t('apply')}
             </a>
           </section>
           <section className="card">
-            <h2 className="mb-2 flex items-center gap-2 text-xl font-bold"><Clock className="h-5 w-5 text-indigo-300" aria-hidden="true" />Response Time</h2>
-            <p className="text-slate-300">We typically reply within 24-48 hours.</p>
-            <p className="mt-2 text-slate-400">For urgent matters, put URGENT in the subject.</p>
+            <h2 className="mb-2 flex items-center gap-2 text-xl font-bold"><Clock className="h-5 w-5 text-indigo-300" aria-hidden="true" />{t('responseTitle')}</h2>
+            <p className="text-slate-300">{t('responseText')}</p>
+            <p className="mt-2 text-slate-400">{t('urgent')}</p>
           </section>
         </aside>
       </div>

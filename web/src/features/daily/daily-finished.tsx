@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { CircleCheck, Clock, PartyPopper, Send } from 'lucide-react';
 import { LEADERBOARD_DAILY_PAGE_SIZE } from '../../../../shared/constants';
 import type { DailyResponse } from '../../../../shared/schemas/game';
@@ -14,6 +15,9 @@ import { useAuth } from '../auth/auth-context';
 import { useAuthModal } from '../auth/auth-modal';
 import { submitScore } from '../game/scores-api';
 import { DailyProgress } from './daily-progress';
+import { PastDayFooter } from '../archive/past-day-footer';
+import { ShareDaily } from '../share/share-daily';
+import { CommunityStats } from '../community/community-stats';
 
 /** The 'Challenge Complete!' end screen: points, countdown, submit (signed in) and the top 10. */
 export function DailyFinished({ daily }: { daily: DailyResponse }) {
@@ -24,6 +28,7 @@ export function DailyFinished({ daily }: { daily: DailyResponse }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const allResolved = daily.reviews.every((r) => r.outcome !== 'pending');
   const { state } = daily;
+  const { t } = useTranslation('daily');
 
   // The server recorded the result when the last review was resolved: show the new total at once.
   useEffect(() => {
@@ -33,7 +38,7 @@ export function DailyFinished({ daily }: { daily: DailyResponse }) {
   const submit = useMutation({
     mutationFn: () => submitScore('daily', state),
     onSuccess: () => {
-      toast.success('Score submitted successfully!');
+      toast.success(t('finished.submitted'));
       void queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
       // The header shows the total score; the daily result just changed it.
       refreshUser().catch((err: unknown) => console.error('Refreshing the user failed', err));
@@ -42,7 +47,7 @@ export function DailyFinished({ daily }: { daily: DailyResponse }) {
     // An expired session is explained by the app shell, which offers to log in again; the button
     // stays for the retry.
     onError: (err) => {
-      if (!isUnauthorized(err)) toast.error(errorMessage(err, 'Failed to submit score'));
+      if (!isUnauthorized(err)) toast.error(errorMessage(err, t('finished.submitFailed')));
     },
   });
 
@@ -52,55 +57,64 @@ export function DailyFinished({ daily }: { daily: DailyResponse }) {
         <div>
           <PartyPopper className="mx-auto mb-3 h-12 w-12 text-amber-300" aria-hidden="true" />
           <h1 id="daily-finished-title" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl">
-            Challenge Complete!
+            {t('finished.title')}
           </h1>
-          <p className="mt-3 text-slate-300">Your total</p>
+          <p className="mt-3 text-slate-300">{t('finished.yourTotal')}</p>
           <p className="text-5xl font-extrabold tabular-nums text-indigo-200" data-testid="daily-total">
-            {state.score} <span className="text-2xl font-bold text-slate-300">points</span>
+            {state.score} <span className="text-2xl font-bold text-slate-300">{t('finished.points')}</span>
           </p>
         </div>
 
         <DailyProgress reviews={daily.reviews} currentIndex={-1} />
+        <ShareDaily daily={daily} />
 
         <dl className="grid grid-cols-2 gap-2 text-left sm:grid-cols-4">
-          <StatTile label="Completed" value={state.reviewsCompleted} />
-          <StatTile label="Skipped" value={state.reviewsSkipped} />
-          <StatTile label="Hints used" value={state.hintsUsed} />
-          <StatTile label="Best streak" value={state.maxStreak} />
+          <StatTile label={t('finished.completed')} value={state.reviewsCompleted} />
+          <StatTile label={t('finished.skipped')} value={state.reviewsSkipped} />
+          <StatTile label={t('finished.hintsUsed')} value={state.hintsUsed} />
+          <StatTile label={t('finished.bestStreak')} value={state.maxStreak} />
         </dl>
 
-        <p className="flex items-center justify-center gap-2 text-slate-400">
-          <Clock className="h-4 w-4" aria-hidden="true" />
-          Next challenge in <Countdown className="font-semibold text-indigo-200" />
-        </p>
+        {!daily.isToday ? (
+          <PastDayFooter daily={daily} />
+        ) : (
+          <p className="flex items-center justify-center gap-2 text-slate-400">
+            <Clock className="h-4 w-4" aria-hidden="true" />
+            {t('finished.nextIn')} <Countdown className="font-semibold text-indigo-200" />
+          </p>
+        )}
 
-        {isAuthenticated ? (
+        {!daily.isToday ? null : isAuthenticated ? (
           submit.isSuccess ? (
             <p className="flex items-center justify-center gap-2 rounded-lg bg-emerald-500/10 px-4 py-3 text-emerald-200" data-testid="daily-recorded">
               <CircleCheck className="h-5 w-5" aria-hidden="true" />
-              Score saved: {submit.data.score} points are on the leaderboard.
+              {t('finished.saved', { score: submit.data.score })}
             </p>
           ) : (
             allResolved && (
               <button type="button" className="btn btn-primary w-full py-3 text-lg sm:w-auto" onClick={() => submit.mutate()} disabled={submit.isPending}>
                 <Send className="h-5 w-5" aria-hidden="true" />
-                {submit.isPending ? 'Submitting...' : 'Submit Score & View Leaderboard'}
+                {submit.isPending ? t('finished.submitting') : t('finished.submit')}
               </button>
             )
           )
         ) : (
           <div className="rounded-lg bg-amber-400/10 px-4 py-3 text-amber-100">
-            <p>Please log in to save your score! Guest results are not saved; sign up to be on tomorrow&apos;s leaderboard.</p>
+            <p>{t('finished.guest')}</p>
             <button type="button" className="btn btn-secondary mt-3 px-3 py-1.5 text-sm" onClick={() => openAuth('register')}>
-              Sign Up
+              {t('common:account.signUp')}
             </button>
           </div>
         )}
       </section>
 
-      <div ref={leaderboardRef}>
-        <DailyLeaderboard limit={LEADERBOARD_DAILY_PAGE_SIZE} highlightUsername={user?.username} />
-      </div>
+      <CommunityStats date={daily.date} isToday={daily.isToday} resolvedCount={daily.reviews.length} />
+
+      {daily.isToday && (
+        <div ref={leaderboardRef}>
+          <DailyLeaderboard limit={LEADERBOARD_DAILY_PAGE_SIZE} highlightUsername={user?.username} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { FEEDBACK_DELAY_CORRECT_MS, FEEDBACK_DELAY_INCORRECT_MS, LANGUAGE_NAMES, type Language } from '../../../../shared/constants';
+import { useTranslation } from 'react-i18next';
+import { FEEDBACK_DELAY_CORRECT_MS, FEEDBACK_DELAY_INCORRECT_MS, LANGUAGE_NAMES } from '../../../../shared/constants';
 import type { DailyResponse, GameState, PlayableReview } from '../../../../shared/schemas/game';
 import { errorMessage } from '../../lib/api';
 import { scrollToPageTop } from '../../lib/scroll';
@@ -14,7 +15,10 @@ import { DailyCompleted } from './daily-completed';
 import { DailyFinished } from './daily-finished';
 import { DailyProgress } from './daily-progress';
 import { DailyStart } from './daily-start';
-import { formatDay } from './format-day';
+import { ArchiveRule } from '../archive/archive-rule';
+import { PuzzleLabel } from '../archive/puzzle-label';
+import { CommunityStats } from '../community/community-stats';
+import { useReviewLanguage } from '../game/use-review-language';
 
 type Phase = 'completed' | 'start' | 'playing' | 'finished';
 
@@ -38,13 +42,16 @@ export function DailySession({ initial }: { initial: DailyResponse }) {
   const [daily, setDaily] = useState(initial);
   const [phase, setPhase] = useState<Phase>(() => phaseOf(initial, true));
   const [currentIndex, setCurrentIndex] = useState(() => firstPending(initial.reviews));
-  const [language, setLanguage] = useState<Language>(initial.language);
+  const [language, setLanguage] = useReviewLanguage(initial.language);
+  const { t } = useTranslation('daily');
+  // A past day's reviews are acted on with their day (the archive play), today's without.
+  const pastDay = initial.isToday ? undefined : initial.date;
   // Load the autocomplete catalogue while the player is still on the start screen.
   useGameNames();
 
   const start = useMutation({
     // Asked again on START: switches the language if needed and picks up a new UTC day.
-    mutationFn: () => fetchDaily(language),
+    mutationFn: () => fetchDaily(language, undefined, pastDay),
     onSuccess: (fresh) => {
       setDaily(fresh);
       setLanguage(fresh.language);
@@ -53,10 +60,12 @@ export function DailySession({ initial }: { initial: DailyResponse }) {
       // The game starts at the top of the page, not where START CHALLENGE was.
       scrollToPageTop();
     },
-    onError: (err) => toast.error(errorMessage(err, 'Failed to load daily challenge')),
+    onError: (err) => toast.error(errorMessage(err, t('loadFailed'))),
   });
 
-  if (phase === 'completed') return <DailyCompleted daily={daily} />;
+  // A past day done shows its result (and share) rather than "come back tomorrow".
+  if (phase === 'completed' && daily.isToday) return <DailyCompleted daily={daily} />;
+  if (phase === 'completed') return <DailyFinished daily={daily} />;
   if (phase === 'finished') return <DailyFinished daily={daily} />;
   if (phase === 'start') {
     return <DailyStart daily={daily} language={language} onLanguageChange={setLanguage} onStart={() => start.mutate()} starting={start.isPending} />;
@@ -81,22 +90,25 @@ export function DailySession({ initial }: { initial: DailyResponse }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-extrabold tracking-tight">Daily Challenge</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight">{t('title')}</h1>
         <p className="text-sm text-slate-400">
-          {formatDay(daily.date)} · {LANGUAGE_NAMES[daily.language]}
+          <PuzzleLabel number={daily.number} date={daily.date} /> · {LANGUAGE_NAMES[daily.language]}
         </p>
       </div>
+      {daily.archive && <ArchiveRule />}
       <GameScreen
         key={review.id}
         review={review}
+        day={pastDay}
         state={daily.state}
         playLanguage={daily.language}
-        skipBlockedMessage={isLastReview ? 'No more reviews!' : null}
+        skipBlockedMessage={isLastReview ? t('game:jokers.noMoreReviews') : null}
         onReviewChange={updateReview}
         onStateChange={updateState}
         onResolved={(resolution) => void advance(resolution)}
         progress={<DailyProgress reviews={daily.reviews} currentIndex={currentIndex} />}
       />
+      <CommunityStats date={daily.date} isToday={daily.isToday} resolvedCount={daily.reviews.filter(isResolved).length} />
     </div>
   );
 }

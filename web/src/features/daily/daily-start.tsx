@@ -1,10 +1,14 @@
 import { CalendarDays, Clock, Eye, Lightbulb, Play, SkipForward, Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { DAILY_REVIEW_COUNT, SCORING, type Language } from '../../../../shared/constants';
 import type { DailyResponse } from '../../../../shared/schemas/game';
 import { Countdown } from '../../components/countdown';
 import { GuestWarning } from '../game/guest-warning';
 import { LanguagePicker } from '../game/language-picker';
-import { formatDay } from './format-day';
+import { ArchiveRule } from '../archive/archive-rule';
+import { PuzzleLabel } from '../archive/puzzle-label';
+import { StreakKeeper } from '../streak/streak-keeper';
+import { useFormat } from '../../i18n/format';
 
 interface DailyStartProps {
   daily: DailyResponse;
@@ -15,47 +19,53 @@ interface DailyStartProps {
 }
 
 const RULES = [
-  { icon: Trophy, text: `+${SCORING.correct} per correct answer, +${SCORING.streakBonusPerStreak} per streak` },
-  { icon: Eye, text: `Show Next Review: -${SCORING.revealCost}` },
-  { icon: SkipForward, text: `Skip Review: -${SCORING.skipPenalty}` },
-  { icon: Lightbulb, text: `Show Genre: -${SCORING.hintCost}` },
-];
+  { icon: Trophy, key: 'start.ruleCorrect', values: { correct: SCORING.correct, bonus: SCORING.streakBonusPerStreak } },
+  { icon: Eye, key: 'start.ruleReveal', values: { cost: SCORING.revealCost } },
+  { icon: SkipForward, key: 'start.ruleSkip', values: { cost: SCORING.skipPenalty } },
+  { icon: Lightbulb, key: 'start.ruleHint', values: { cost: SCORING.hintCost } },
+] as const;
 
 export function DailyStart({ daily, language, onLanguageChange, onStart, starting }: DailyStartProps) {
+  const { t } = useTranslation('daily');
+  const format = useFormat();
   return (
     <section className="card mx-auto max-w-3xl space-y-6 p-4 sm:p-6" aria-labelledby="daily-start-title">
       <header className="text-center">
         <p className="mb-2 inline-flex items-center gap-2 rounded-full bg-indigo-500/15 px-3 py-1 text-sm font-medium text-indigo-200">
           <CalendarDays className="h-4 w-4" aria-hidden="true" />
-          {formatDay(daily.date)}
+          <PuzzleLabel number={daily.number} date={daily.date} />
         </p>
         <h1 id="daily-start-title" className="mb-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          Daily Challenge
+          {t('title')}
         </h1>
         <p className="text-slate-300">
-          {DAILY_REVIEW_COUNT} reviews, the same for everyone today. Name the game behind each one.
+          {daily.isToday ? t('start.intro', { count: DAILY_REVIEW_COUNT }) : t('start.introPast', { count: DAILY_REVIEW_COUNT, day: format.day(daily.date) })}
         </p>
-        <p className="mt-2 flex items-center justify-center gap-2 text-sm text-slate-400">
-          <Clock className="h-4 w-4" aria-hidden="true" />
-          New challenge in <Countdown className="font-semibold text-indigo-200" />
-        </p>
+        {daily.isToday && (
+          <p className="mt-2 flex items-center justify-center gap-2 text-sm text-slate-400">
+            <Clock className="h-4 w-4" aria-hidden="true" />
+            {t('start.newIn')} <Countdown className="font-semibold text-indigo-200" />
+          </p>
+        )}
       </header>
 
       <ul className="grid gap-2 text-sm text-slate-300 sm:grid-cols-2">
-        {RULES.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center gap-2 rounded-lg bg-slate-800/50 px-3 py-2">
+        {RULES.map(({ icon: Icon, key, values }) => (
+          <li key={key} className="flex items-center gap-2 rounded-lg bg-slate-800/50 px-3 py-2">
             <Icon className="h-4 w-4 shrink-0 text-indigo-300" aria-hidden="true" />
-            {text}
+            {t(key, values)}
           </li>
         ))}
       </ul>
 
+      {daily.archive && <ArchiveRule />}
+      {daily.isToday && <StreakKeeper />}
       <LanguagePicker value={language} onChange={onLanguageChange} disabled={starting} />
       <GuestWarning />
 
       <button type="button" className="btn btn-primary w-full py-3 text-lg tracking-wide" onClick={onStart} disabled={starting}>
         <Play className="h-5 w-5" aria-hidden="true" />
-        {starting ? 'Starting...' : 'START CHALLENGE'}
+        {starting ? t('start.starting') : t('start.button')}
       </button>
     </section>
   );

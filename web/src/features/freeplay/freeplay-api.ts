@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/constants';
-import { OkSchema } from '../../../../shared/schemas/common';
-import { FreeplayStartResponseSchema, RandomResponseSchema } from '../../../../shared/schemas/game';
-import { apiRequest } from '../../lib/api';
+import type { OkSchema } from '../../../../shared/schemas/common';
+import type { FreeplayStartResponseSchema, RandomResponseSchema } from '../../../../shared/schemas/game';
+import { apiRequest, type ResponseOf } from '../../lib/api';
 
 /**
  * The exclude list travels in the query string, which servers cap at a few kB; the newest ids
@@ -11,15 +11,15 @@ export const MAX_EXCLUDED_IDS = 300;
 
 /** Starts a fresh free-play session (Start Playing, Play Again). */
 export const startFreeplay = (language: Language) =>
-  apiRequest('/game/freeplay/start', { method: 'POST', body: { language }, schema: FreeplayStartResponseSchema }).then((r) => r.state);
+  apiRequest<ResponseOf<typeof FreeplayStartResponseSchema>>('/game/freeplay/start', { method: 'POST', body: { language } }).then((r) => r.state);
 
 /** A random active review not yet played; the pending one again if there is one. */
 export function fetchRandomReview(language: Language, playedIds: readonly string[]) {
   const exclude = playedIds.slice(-MAX_EXCLUDED_IDS).join(',');
   const query = new URLSearchParams({ language });
   if (exclude) query.set('exclude', exclude);
-  return apiRequest(`/game/random?${query.toString()}`, { schema: RandomResponseSchema });
+  return apiRequest<ResponseOf<typeof RandomResponseSchema>>(`/game/random?${query.toString()}`);
 }
 
 /** Clears the server's own free-play history of a signed-in player. */
-export const resetFreeplayHistory = () => apiRequest('/game/freeplay/reset-history', { method: 'POST', body: {}, schema: OkSchema });
+export const resetFreeplayHistory = () => apiRequest<ResponseOf<typeof OkSchema>>('/game/freeplay/reset-history', { method: 'POST', body: {} });

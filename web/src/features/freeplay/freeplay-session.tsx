@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { CircleStop, LoaderCircle, RotateCcw } from 'lucide-react';
-import { FEEDBACK_DELAY_CORRECT_MS, FEEDBACK_DELAY_INCORRECT_MS, LANGUAGE_NAMES, type Language } from '../../../../shared/constants';
+import { FEEDBACK_DELAY_CORRECT_MS, FEEDBACK_DELAY_INCORRECT_MS, LANGUAGE_NAMES } from '../../../../shared/constants';
 import type { GameState, PlayableReview } from '../../../../shared/schemas/game';
 import { leaderboardKeys } from '../../components/leaderboard-api';
 import { Spinner } from '../../components/spinner';
@@ -12,6 +13,7 @@ import { sleep } from '../../lib/sleep';
 import { addPlayedReviewId, clearPlayedReviewIds, readPlayedReviewIds } from '../../lib/storage';
 import { useAuth } from '../auth/auth-context';
 import { useGameNames } from '../game/game-api';
+import { useReviewLanguage } from '../game/use-review-language';
 import { GameScreen } from '../game/game-screen';
 import { submitScore } from '../game/scores-api';
 import type { Resolution } from '../game/use-review-actions';
@@ -22,7 +24,6 @@ import { FreeplaySummary, type SaveStatus } from './freeplay-summary';
 type Phase = 'start' | 'playing' | 'summary' | 'perfect';
 
 const ZERO_STATE: GameState = { score: 0, streak: 0, maxStreak: 0, reviewsCompleted: 0, reviewsSkipped: 0, hintsUsed: 0, reviewsCorrect: 0, owed: 0 };
-const NO_ACTIVE_REVIEWS_TOAST = 'No more reviews available in this language! Try switching to English';
 
 function isAllCompleted(err: unknown): boolean {
   return err instanceof ApiError && (err.body?.allCompleted === true || err.code === 'ALL_COMPLETED');
@@ -37,7 +38,8 @@ export function FreeplaySession() {
   const { isAuthenticated, refreshUser } = useAuth();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>('start');
-  const [language, setLanguage] = useState<Language>('en');
+  const [language, setLanguage] = useReviewLanguage();
+  const { t } = useTranslation('freeplay');
   const [playedIds, setPlayedIds] = useState(readPlayedReviewIds);
   const [review, setReview] = useState<PlayableReview | null>(null);
   const [state, setState] = useState<GameState>(ZERO_STATE);
@@ -69,7 +71,7 @@ export function FreeplaySession() {
     setSaveStatus('saving');
     submitScore('freeplay', final)
       .then(() => {
-        toast.success('Session saved!');
+        toast.success(t('playing.saved'));
         setSaveStatus('saved');
         void queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
         return refreshUser();
@@ -111,10 +113,10 @@ export function FreeplaySession() {
     const err: unknown = result.reason;
     if (isAllCompleted(err)) return endSession('perfect');
     if (isNoActiveReviews(err)) {
-      toast.error(NO_ACTIVE_REVIEWS_TOAST, { duration: 8000 });
-      setLoadError(NO_ACTIVE_REVIEWS_TOAST);
+      toast.error(t('playing.noReviews'), { duration: 8000 });
+      setLoadError(t('playing.noReviews'));
     } else {
-      const message = errorMessage(err, 'Failed to load review');
+      const message = errorMessage(err, t('playing.loadFailed'));
       toast.error(message, { duration: 5000 });
       setLoadError(message);
     }
@@ -132,7 +134,7 @@ export function FreeplaySession() {
       scrollToPageTop();
       void loadNext(id, readPlayedReviewIds(), 0);
     },
-    onError: (err) => toast.error(errorMessage(err, 'Failed to load review'), { duration: 5000 }),
+    onError: (err) => toast.error(errorMessage(err, t('playing.loadFailed')), { duration: 5000 }),
   });
 
   const resetHistory = useMutation({
@@ -141,7 +143,7 @@ export function FreeplaySession() {
       setPlayedIds([]);
       if (isAuthenticated) await resetFreeplayHistory();
     },
-    onError: () => toast.error('Failed to clear history'),
+    onError: () => toast.error(t('history.resetFailed')),
   });
 
   function onResolved({ reviewId, outcome }: Resolution) {
@@ -184,7 +186,7 @@ export function FreeplaySession() {
   const endButton = (
     <button type="button" className="btn btn-secondary" onClick={() => endSession('summary')}>
       <CircleStop className="h-4 w-4" aria-hidden="true" />
-      End Session
+      {t('playing.end')}
     </button>
   );
 
@@ -192,13 +194,13 @@ export function FreeplaySession() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-extrabold tracking-tight">Free Play</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight">{t('title')}</h1>
           <p className="text-sm text-slate-400">
-            {LANGUAGE_NAMES[language]} · {playedIds.length} played
+            {LANGUAGE_NAMES[language]} · {t('playing.played', { count: playedIds.length })}
             {loadingNext && review && (
               <span className="ml-2 inline-flex items-center gap-1 text-indigo-200">
                 <LoaderCircle className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
-                Next review...
+                {t('playing.next')}
               </span>
             )}
           </p>
@@ -212,11 +214,11 @@ export function FreeplaySession() {
           <div className="flex gap-2">
             <button type="button" className="btn btn-secondary px-3 py-1.5 text-sm" onClick={() => void loadNext(session.current, playedIds, 0)}>
               <RotateCcw className="h-4 w-4" aria-hidden="true" />
-              Try again
+              {t('common:tryAgain')}
             </button>
             {!review && (
               <button type="button" className="btn btn-ghost px-3 py-1.5 text-sm" onClick={() => goTo('start')}>
-                Change language
+                {t('playing.changeLanguage')}
               </button>
             )}
           </div>
@@ -234,7 +236,7 @@ export function FreeplaySession() {
           onResolved={onResolved}
         />
       ) : (
-        !loadError && <Spinner label="Loading review..." />
+        !loadError && <Spinner label={t('playing.loading')} />
       )}
     </div>
   );

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX, House, Info, LoaderCircle, LogIn, Play, Sparkles, Trophy, UserRound } from 'lucide-react';
 import { accuracyPercent, correctPercent, LANGUAGE_NAMES, type Language } from '../../../../shared/constants';
 import type { GameState } from '../../../../shared/schemas/game';
 import { StatTile } from '../../components/stat-tile';
+import { useFormat } from '../../i18n/format';
 import { useFocusOnMount } from '../../lib/scroll';
 import { useAuthModal } from '../auth/auth-modal';
 import { PlayedHistory } from './played-history';
@@ -13,13 +15,13 @@ import { PlayedHistory } from './played-history';
  */
 export type SaveStatus = 'guest' | 'nothing' | 'saving' | 'saved' | 'failed' | 'expired';
 
-const SAVE_NOTES: Record<SaveStatus, { icon: typeof Info; text: string; tone: string }> = {
-  saved: { icon: CircleCheck, text: 'Session saved to your profile.', tone: 'bg-emerald-500/10 text-emerald-200' },
-  saving: { icon: LoaderCircle, text: 'Saving your session...', tone: 'bg-slate-800 text-slate-300' },
-  failed: { icon: CircleX, text: 'This session could not be saved.', tone: 'bg-rose-500/10 text-rose-200' },
-  nothing: { icon: Info, text: 'Sessions without a completed review are not saved.', tone: 'bg-slate-800 text-slate-300' },
-  guest: { icon: UserRound, text: 'Playing as a guest: this session was not saved.', tone: 'bg-amber-400/10 text-amber-100' },
-  expired: { icon: LogIn, text: 'Your session expired, so this session is not saved yet. Log in again to save it.', tone: 'bg-amber-400/10 text-amber-100' },
+const SAVE_NOTES: Record<SaveStatus, { icon: typeof Info; key: string; tone: string }> = {
+  saved: { icon: CircleCheck, key: 'summary.noteSaved', tone: 'bg-emerald-500/10 text-emerald-200' },
+  saving: { icon: LoaderCircle, key: 'summary.noteSaving', tone: 'bg-slate-800 text-slate-300' },
+  failed: { icon: CircleX, key: 'summary.noteFailed', tone: 'bg-rose-500/10 text-rose-200' },
+  nothing: { icon: Info, key: 'summary.noteNothing', tone: 'bg-slate-800 text-slate-300' },
+  guest: { icon: UserRound, key: 'summary.noteGuest', tone: 'bg-amber-400/10 text-amber-100' },
+  expired: { icon: LogIn, key: 'summary.noteExpired', tone: 'bg-amber-400/10 text-amber-100' },
 };
 
 interface FreeplaySummaryProps {
@@ -41,6 +43,8 @@ export function FreeplaySummary({ variant, state, language, saveStatus, playedCo
   const isPerfect = variant === 'perfect';
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const { openAuth } = useAuthModal();
+  const { t } = useTranslation('freeplay');
+  const format = useFormat();
   return (
     <section className="card mx-auto max-w-3xl space-y-6 p-4 sm:p-6" aria-labelledby="summary-title">
       <header className="text-center">
@@ -50,54 +54,53 @@ export function FreeplaySummary({ variant, state, language, saveStatus, playedCo
           <Trophy className="mx-auto mb-3 h-12 w-12 text-indigo-300" aria-hidden="true" />
         )}
         <h1 id="summary-title" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl">
-          {isPerfect ? 'Perfect Session!' : 'Session Summary'}
+          {isPerfect ? t('summary.perfectTitle') : t('summary.title')}
         </h1>
-        {isPerfect && <p className="mt-2 text-slate-300">You have played every review available in {LANGUAGE_NAMES[language]}.</p>}
-        <p className="mt-4 text-slate-400">Final score</p>
+        {isPerfect && <p className="mt-2 text-slate-300">{t('summary.perfectText', { language: LANGUAGE_NAMES[language] })}</p>}
+        <p className="mt-4 text-slate-400">{t('summary.finalScore')}</p>
         <p className="text-5xl font-extrabold tabular-nums text-indigo-200" data-testid="summary-score">
-          {state.score}
+          {format.number(state.score)}
         </p>
       </header>
 
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <StatTile label="Reviews completed" value={state.reviewsCompleted} testId="summary-completed" />
-        <StatTile label="Max streak" value={state.maxStreak} testId="summary-max-streak" />
+        <StatTile label={t('summary.completed')} value={state.reviewsCompleted} testId="summary-completed" />
+        <StatTile label={t('summary.maxStreak')} value={state.maxStreak} testId="summary-max-streak" />
         {/* SPEC's accuracy counts answered reviews (right or wrong) against skipped ones. */}
         <StatTile
-          label="Accuracy (answered, not skipped)"
-          value={`${accuracyPercent(state.reviewsCompleted, state.reviewsSkipped)}%`}
+          label={t('summary.accuracy')}
+          value={format.percent(accuracyPercent(state.reviewsCompleted, state.reviewsSkipped))}
           testId="summary-accuracy"
         />
         <StatTile
-          label="Correct answers (of all reviews)"
-          value={`${correctPercent(state.reviewsCorrect, state.reviewsCompleted, state.reviewsSkipped)}%`}
+          label={t('summary.correct')}
+          value={format.percent(correctPercent(state.reviewsCorrect, state.reviewsCompleted, state.reviewsSkipped))}
           testId="summary-correct"
         />
-        <StatTile label="Skipped" value={state.reviewsSkipped} testId="summary-skipped" />
-        <StatTile label="Hints used" value={state.hintsUsed} testId="summary-hints" />
+        <StatTile label={t('summary.skipped')} value={state.reviewsSkipped} testId="summary-skipped" />
+        <StatTile label={t('summary.hints')} value={state.hintsUsed} testId="summary-hints" />
       </dl>
 
       <div className={`flex flex-wrap items-center gap-x-2 gap-y-3 rounded-lg px-4 py-3 text-sm ${note.tone}`}>
         <p className="flex flex-1 items-center gap-2" role="status" data-testid="save-note">
           <NoteIcon className={`h-5 w-5 shrink-0 ${saveStatus === 'saving' ? 'animate-spin' : ''}`} aria-hidden="true" />
-          {note.text}
+          {t(note.key)}
         </p>
         {saveStatus === 'expired' && (
           <button type="button" className="btn btn-secondary px-3 py-1.5 text-sm" onClick={() => openAuth('login')}>
             <LogIn className="h-4 w-4" aria-hidden="true" />
-            Log in
+            {t('summary.logIn')}
           </button>
         )}
       </div>
 
       {isPerfect && (
         <p className="rounded-xl border border-indigo-500/40 bg-indigo-500/10 p-4 text-indigo-100">
-          Want to help the game grow? We are looking for volunteer moderators to review new submissions. Join the moderation team
-          through the{' '}
-          <Link to="/contact" className="font-semibold text-indigo-300 underline hover:text-indigo-200">
-            Contact page
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="summary.moderators"
+            components={{ contact: <Link to="/contact" className="font-semibold text-indigo-300 underline hover:text-indigo-200" /> }}
+          />
         </p>
       )}
 
@@ -106,11 +109,11 @@ export function FreeplaySummary({ variant, state, language, saveStatus, playedCo
       <div className="flex flex-col gap-2 sm:flex-row">
         <button type="button" className="btn btn-primary flex-1" onClick={onPlayAgain} disabled={starting}>
           <Play className="h-4 w-4" aria-hidden="true" />
-          {starting ? 'Starting...' : 'Play Again'}
+          {starting ? t('summary.starting') : t('summary.playAgain')}
         </button>
         <Link to="/" className="btn btn-secondary flex-1">
           <House className="h-4 w-4" aria-hidden="true" />
-          Back to Home
+          {t('summary.backHome')}
         </Link>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LoaderCircle, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { matchGameNames } from './autocomplete';
 
 interface AnswerInputProps {
@@ -53,6 +54,7 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
   const [highlight, setHighlight] = useState(-1);
   const [placement, setPlacement] = useState<'below' | 'above'>('below');
   const inputRef = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation('game');
 
   const suggestions = open && !disabled ? matchGameNames(names, value) : [];
   const expanded = suggestions.length > 0;
@@ -139,9 +141,9 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
   }
 
   return (
-    <form onSubmit={submit} className="space-y-2" aria-label="Answer" noValidate>
+    <form onSubmit={submit} className="space-y-2" aria-label={t('answer.form')} noValidate>
       <label htmlFor={inputId} className="label">
-        Which game is this review about?
+        {t('answer.label')}
       </label>
       <div className="relative flex gap-2">
         <div className="min-w-0 flex-1">
@@ -151,7 +153,7 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
             type="text"
             role="combobox"
             className="input h-11"
-            placeholder="Type a game name..."
+            placeholder={t('answer.placeholder')}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
@@ -177,7 +179,7 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
           <ul
             id={listId}
             role="listbox"
-            aria-label="Game name suggestions"
+            aria-label={t('answer.suggestions')}
             hidden={!expanded}
             data-placement={placement}
             className={`absolute inset-x-0 z-20 overflow-hidden rounded-lg border border-slate-700 bg-slate-900 py-1 shadow-2xl ${placement === 'above' ? 'bottom-full mb-1' : 'top-full mt-1'}`}
@@ -201,11 +203,11 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
         </div>
         <button type="submit" className="btn btn-primary h-11 shrink-0" disabled={!canSubmit}>
           {checking ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Send className="h-4 w-4" aria-hidden="true" />}
-          {checking ? 'Checking...' : 'Submit'}
+          {checking ? t('answer.checking') : t('answer.submit')}
         </button>
       </div>
       <p className="sr-only" aria-live="polite">
-        {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'} available` : ''}
+        {expanded ? t('answer.available', { count: suggestions.length }) : ''}
       </p>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
+import type {
   GameNamesResponseSchema,
   HintResponseSchema,
   LanguageAvailabilitySchema,
@@ -7,7 +7,7 @@ import {
   SkipResponseSchema,
   VerifyResponseSchema,
 } from '../../../../shared/schemas/game';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, type ResponseOf } from '../../lib/api';
 
 /** Calls shared by the daily challenge and free play (the per-review actions and lookups). */
 
@@ -17,22 +17,25 @@ export const gameKeys = {
 };
 
 export const fetchGameNames = (signal?: AbortSignal) =>
-  apiRequest('/game/names', { schema: GameNamesResponseSchema, signal }).then((r) => r.gameNames);
+  apiRequest<ResponseOf<typeof GameNamesResponseSchema>>('/game/names', { signal }).then((r) => r.gameNames);
 
 export const fetchLanguages = (signal?: AbortSignal) =>
-  apiRequest('/game/languages', { schema: LanguageAvailabilitySchema, signal }).then((r) => r.languages);
+  apiRequest<ResponseOf<typeof LanguageAvailabilitySchema>>('/game/languages', { signal }).then((r) => r.languages);
 
-export const revealScreenshot = (reviewId: string) =>
-  apiRequest('/game/reveal', { method: 'POST', body: { reviewId }, schema: RevealResponseSchema });
+// `day`: the past daily (archive) the review belongs to; omitted for today's daily and free play.
+const withDay = (day?: string) => (day ? { day } : {});
 
-export const fetchHint = (reviewId: string) =>
-  apiRequest(`/game/hint/${encodeURIComponent(reviewId)}`, { schema: HintResponseSchema });
+export const revealScreenshot = (reviewId: string, day?: string) =>
+  apiRequest<ResponseOf<typeof RevealResponseSchema>>('/game/reveal', { method: 'POST', body: { reviewId, ...withDay(day) } });
 
-export const verifyAnswer = (reviewId: string, answer: string) =>
-  apiRequest('/game/verify', { method: 'POST', body: { reviewId, answer }, schema: VerifyResponseSchema });
+export const fetchHint = (reviewId: string, day?: string) =>
+  apiRequest<ResponseOf<typeof HintResponseSchema>>(`/game/hint/${encodeURIComponent(reviewId)}${day ? `?day=${day}` : ''}`);
 
-export const skipReview = (reviewId: string) =>
-  apiRequest('/game/skip', { method: 'POST', body: { reviewId }, schema: SkipResponseSchema });
+export const verifyAnswer = (reviewId: string, answer: string, day?: string) =>
+  apiRequest<ResponseOf<typeof VerifyResponseSchema>>('/game/verify', { method: 'POST', body: { reviewId, answer, ...withDay(day) } });
+
+export const skipReview = (reviewId: string, day?: string) =>
+  apiRequest<ResponseOf<typeof SkipResponseSchema>>('/game/skip', { method: 'POST', body: { reviewId, ...withDay(day) } });
 
 /** The autocomplete catalogue: fetched once per page load and never refetched. */
 export function useGameNames() {

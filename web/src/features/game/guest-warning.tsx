@@ -1,4 +1,5 @@
 import { UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
 import { useAuthModal } from '../auth/auth-modal';
 
@@ -6,20 +7,21 @@ import { useAuthModal } from '../auth/auth-modal';
 export function GuestWarning() {
   const { isAuthenticated, loading } = useAuth();
   const { openAuth } = useAuthModal();
+  const { t } = useTranslation('game');
   if (isAuthenticated || loading) return null;
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-amber-400/30 bg-amber-400/10 p-4 sm:flex-row sm:items-center" data-testid="guest-warning">
       <UserRound className="hidden h-6 w-6 shrink-0 text-amber-300 sm:block" aria-hidden="true" />
       <p className="flex-1 text-sm text-amber-100">
-        <strong className="block text-amber-200">You are playing as a guest.</strong>
-        Your score will not be saved. Please log in to save your score!
+        <strong className="block text-amber-200">{t('guest.title')}</strong>
+        {t('guest.text')}
       </p>
       <div className="flex gap-2">
         <button type="button" className="btn btn-secondary px-3 py-1.5 text-sm" onClick={() => openAuth('login')}>
-          Login
+          {t('common:account.login')}
         </button>
         <button type="button" className="btn btn-primary px-3 py-1.5 text-sm" onClick={() => openAuth('register')}>
-          Sign Up
+          {t('common:account.signUp')}
         </button>
       </div>
     </div>

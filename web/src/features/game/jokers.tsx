@@ -1,5 +1,6 @@
 import { Lightbulb, LoaderCircle, SkipForward } from 'lucide-react';
 import { SCORING } from '../../../../shared/constants';
+import { useTranslation } from 'react-i18next';
 import { CostBadge } from './cost-badge';
 
 interface JokersProps {
@@ -17,23 +18,26 @@ interface JokersProps {
 }
 
 /**
- * Skip Review and Show Genre. Show Genre stays clickable (not even aria-disabled) when it cannot be
- * used (too few points, already used) so every player gets the toast that explains why; it only looks dimmed.
+ * Skip Review and Show Genre. A joker that cannot be used now (the last daily review; too few points
+ * or a hint already taken) is marked aria-disabled and dimmed but stays clickable, so every player
+ * gets the toast that explains why.
  */
 export function Jokers({ score, owed, skipBlockedMessage, hintUsed, locked, busy, onSkip, onHint }: JokersProps) {
   const hintUnavailable = hintUsed || score < SCORING.hintCost;
   const skipBlocked = Boolean(skipBlockedMessage) && !locked;
+  const { t } = useTranslation('game');
   return (
     <section aria-labelledby="jokers-title" className="rounded-xl border border-slate-800 bg-slate-900/60 p-4">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 id="jokers-title" className="font-semibold text-slate-200">
-          Jokers
+          {t('jokers.title')}
         </h3>
         <p className="text-sm text-slate-300">
-          Current score: <span className="font-bold tabular-nums text-white" data-testid="joker-score">{score}</span>
+          {t('jokers.currentScore')} <span className="font-bold tabular-nums text-white" data-testid="joker-score">{score}</span>
           {owed > 0 && (
             <>
-              {' · '}Owed: <span className="font-bold tabular-nums text-amber-200" data-testid="owed">{owed}</span>
+              {' · '}
+              {t('jokers.owed')} <span className="font-bold tabular-nums text-amber-200" data-testid="owed">{owed}</span>
             </>
           )}
         </p>
@@ -49,7 +53,7 @@ export function Jokers({ score, owed, skipBlockedMessage, hintUsed, locked, busy
           title={skipBlocked ? (skipBlockedMessage ?? undefined) : undefined}
         >
           {busy === 'skip' ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <SkipForward className="h-4 w-4" aria-hidden="true" />}
-          Skip Review
+          {t('jokers.skip')}
           {skipBlocked ? <span className="sr-only"> ({skipBlockedMessage})</span> : <CostBadge cost={SCORING.skipPenalty} score={score} />}
         </button>
         <button
@@ -57,15 +61,16 @@ export function Jokers({ score, owed, skipBlockedMessage, hintUsed, locked, busy
           className={`btn btn-secondary flex-wrap px-3 text-sm ${hintUnavailable && !locked ? 'opacity-60' : ''}`}
           onClick={onHint}
           disabled={locked}
+          aria-disabled={(hintUnavailable && !locked) || undefined}
         >
           {busy === 'hint' ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Lightbulb className="h-4 w-4" aria-hidden="true" />}
-          Show Genre
-          <CostBadge cost={SCORING.hintCost} score={Math.max(score, SCORING.hintCost)} />
+          {t('jokers.showGenre')}
+          <CostBadge cost={SCORING.hintCost} />
         </button>
       </div>
       {(owed > 0 || score < SCORING.skipPenalty) && !locked && (
         <p className="mt-3 text-xs text-slate-300" data-testid="owed-note">
-          The score never goes below 0: what a screenshot or a skip costs beyond it is owed and taken from your next points.
+          {t('jokers.owedNote')}
         </p>
       )}
     </section>

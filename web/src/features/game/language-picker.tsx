@@ -1,4 +1,5 @@
 import { Info, TriangleExclamationPoint } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../shared/constants';
 import { useLanguages } from './game-api';
 import { availabilityNotice, FALLBACK_PLAYABLE } from './language-availability';
@@ -17,15 +18,16 @@ interface LanguagePickerProps {
  */
 export function LanguagePicker({ value, onChange, showAvailability = false, disabled = false }: LanguagePickerProps) {
   const languages = useLanguages();
+  const { t } = useTranslation('game');
   const info = new Map(languages.data?.map((l) => [l.code, l]));
   const isPlayable = (code: Language) =>
     languages.data ? (info.get(code)?.playable ?? false) : languages.isError ? FALLBACK_PLAYABLE.includes(code) : code === value;
   const selected = info.get(value);
-  const notice = showAvailability && selected ? availabilityNotice(value, selected.count) : null;
+  const notice = showAvailability && selected ? availabilityNotice(t, value, selected.count) : null;
 
   return (
     <fieldset disabled={disabled}>
-      <legend className="label mb-2">Review language</legend>
+      <legend className="label mb-2">{t('picker.legend')}</legend>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
         {LANGUAGES.map((code) => {
           const playable = isPlayable(code);
@@ -47,10 +49,10 @@ export function LanguagePicker({ value, onChange, showAvailability = false, disa
               <span className="text-lg font-extrabold tracking-wide text-white">{code.toUpperCase()}</span>
               <span className="text-xs text-slate-300">{LANGUAGE_NAMES[code]}</span>
               {languages.data && !playable ? (
-                <span className="mt-1 rounded-full bg-slate-700 px-2 text-[0.65rem] font-bold tracking-wider text-slate-200">SOON</span>
+                <span className="mt-1 rounded-full bg-slate-700 px-2 text-[0.65rem] font-bold tracking-wider text-slate-200">{t('picker.soon')}</span>
               ) : (
                 <span className="mt-1 text-[0.7rem] text-slate-400">
-                  {count === undefined ? '\u00a0' : `${count} ${count === 1 ? 'review' : 'reviews'}`}
+                  {count === undefined ? '\u00a0' : t('picker.reviews', { count })}
                 </span>
               )}
             </label>

@@ -1,28 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
 import { Eye, ImageOff, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGE_FLAGS, LANGUAGE_NAMES, SCORING, type Language } from '../../../../shared/constants';
 import type { PlayableReview } from '../../../../shared/schemas/game';
 import { imageUrl } from '../../lib/image-url';
 import { CostBadge } from './cost-badge';
+import { ScreenshotLightbox } from './screenshot-lightbox';
+import { EnlargeButton } from './enlarge-button';
 
 /** One screenshot; a broken one becomes a grey 'Image not found' placeholder (SPEC 2). */
-function Screenshot({ src, alt }: { src: string; alt: string }) {
+function Screenshot({ src, alt, onOpen }: { src: string; alt: string; onOpen(): void }) {
   const [failed, setFailed] = useState(false);
+  const { t } = useTranslation('game');
   if (failed) {
     return (
       <div
         role="img"
-        aria-label={`${alt} (Image not found)`}
+        aria-label={t('card.imageNotFoundLabel', { alt })}
         className="flex h-56 flex-col items-center justify-center gap-2 rounded-xl bg-slate-700 text-slate-300"
         data-testid="image-not-found"
       >
         <ImageOff className="h-8 w-8" aria-hidden="true" />
-        <span className="font-medium">Image not found</span>
+        <span className="font-medium">{t('card.imageNotFound')}</span>
       </div>
     );
   }
   return (
     <figure>
+      <EnlargeButton onOpen={onOpen}>
       <img
         src={imageUrl(src)}
         alt={alt}
@@ -31,10 +36,11 @@ function Screenshot({ src, alt }: { src: string; alt: string }) {
         className="mx-auto block min-h-40 w-full max-w-[760px] rounded-xl bg-slate-800/60"
         data-testid="review-screenshot"
       />
+      </EnlargeButton>
       {/* On a phone the card is scaled down; the full-size image can be opened and zoomed. */}
       <figcaption className="mt-1 text-right sm:hidden">
         <a href={imageUrl(src)} target="_blank" rel="noopener noreferrer" className="text-xs font-medium text-indigo-300 underline-offset-2 hover:underline">
-          Open full size
+          {t('card.openFullSize')}
         </a>
       </figcaption>
     </figure>
@@ -44,11 +50,12 @@ function Screenshot({ src, alt }: { src: string; alt: string }) {
 /** The box art, shown once the review is resolved; hidden entirely if it fails to load. */
 function GameImage({ src, title }: { src: string; title: string | null }) {
   const [hidden, setHidden] = useState(false);
+  const { t } = useTranslation('game');
   if (hidden) return null;
   return (
     <img
       src={imageUrl(src)}
-      alt={title ? `Box art of ${title}` : 'Box art of the game'}
+      alt={title ? t('card.boxArt', { title }) : t('card.boxArtUnknown')}
       onError={() => setHidden(true)}
       className="h-20 w-auto max-w-32 shrink-0 rounded-lg object-cover shadow-lg"
       data-testid="game-image"
@@ -70,10 +77,13 @@ interface ReviewCardProps {
 /** Which language the review is written in; said plainly when it is not the one the player chose. */
 function CardLanguage({ language, playLanguage }: { language: Language; playLanguage: Language }) {
   const other = language !== playLanguage;
+  const { t } = useTranslation('game');
   return (
     <p className={`text-sm ${other ? 'text-amber-200' : 'text-slate-300'}`} data-testid="card-language">
       <span aria-hidden="true">{LANGUAGE_FLAGS[language]} </span>
-      {other ? `Review in ${LANGUAGE_NAMES[language]}: no ${LANGUAGE_NAMES[playLanguage]} version of it yet` : `Review in ${LANGUAGE_NAMES[language]}`}
+      {other
+        ? t('card.inOtherLanguage', { language: LANGUAGE_NAMES[language], chosen: LANGUAGE_NAMES[playLanguage] })
+        : t('card.inLanguage', { language: LANGUAGE_NAMES[language] })}
     </p>
   );
 }
@@ -85,6 +95,9 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
   const listRef = useRef<HTMLOListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownAtMount = useRef(shown);
+  const { t } = useTranslation('game');
+  const [enlarged, setEnlarged] = useState<number | null>(null);
+  const screenshots = review.reviewImages.map((src, i) => ({ src, alt: review.reviewImageAlts[i] ?? t('card.screenshotAlt', { n: i + 1 }) }));
 
   useEffect(() => {
     // A new review replaces the controls that had focus; start keyboard and screen-reader users at
@@ -106,7 +119,7 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
         <div>
           {/* Counts screenshots of this review; the daily's review count is in the circles. */}
           <h2 id="review-card-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-            Screenshot {shown} of {review.maxReviews}
+            {t('card.heading', { shown, max: review.maxReviews })}
           </h2>
           <CardLanguage language={review.language} playLanguage={playLanguage} />
         </div>
@@ -118,31 +131,32 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
             disabled={atMax || locked}
           >
             {revealing ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
-            Show Next Review
+            {t('card.showNext')}
             <CostBadge cost={SCORING.revealCost} score={score} />
           </button>
         )}
       </div>
 
       <ol ref={listRef} className="space-y-4">
-        {review.reviewImages.map((src, i) => (
+        {screenshots.map(({ src, alt }, i) => (
           <li key={src}>
-            <Screenshot src={src} alt={review.reviewImageAlts[i] ?? `Review screenshot ${i + 1}`} />
+            <Screenshot src={src} alt={alt} onOpen={() => setEnlarged(i)} />
           </li>
         ))}
       </ol>
+      {enlarged !== null && <ScreenshotLightbox images={screenshots} index={enlarged} onIndexChange={setEnlarged} onClose={() => setEnlarged(null)} />}
       {/* After the screenshots, so the first image of the card is always the review itself. */}
       {isResolved && review.correctAnswer && (
         <div className="mt-4 flex items-center gap-4 rounded-xl border border-slate-700 bg-slate-800/60 p-3" data-testid="answer-reveal">
           {review.gameImage && <GameImage src={review.gameImage} title={review.correctAnswer} />}
           <div className="min-w-0">
-            <p className="text-xs font-semibold uppercase tracking-wide text-slate-400">The game</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-400">{t('card.theGame')}</p>
             <p className="text-lg font-bold break-words text-white">{review.correctAnswer}</p>
           </div>
         </div>
       )}
       {atMax && review.maxReviews > 1 && !isResolved && (
-        <p className="mt-3 text-center text-sm text-slate-400">All screenshots of this review are shown.</p>
+        <p className="mt-3 text-center text-sm text-slate-400">{t('card.allShown')}</p>
       )}
     </section>
   );

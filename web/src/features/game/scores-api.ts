@@ -1,5 +1,5 @@
-import { SubmitScoreResponseSchema, type GameState, type SubmitScoreBody } from '../../../../shared/schemas/game';
-import { apiRequest } from '../../lib/api';
+import type { SubmitScoreResponseSchema, GameState, SubmitScoreBody } from '../../../../shared/schemas/game';
+import { apiRequest, type ResponseOf } from '../../lib/api';
 
 /**
  * Records a finished daily or free-play session for a signed-in player. Never call it as a guest:
@@ -14,5 +14,5 @@ export function submitScore(gameMode: SubmitScoreBody['gameMode'], state: GameSt
     hintsUsed: state.hintsUsed,
     maxStreak: state.maxStreak,
   };
-  return apiRequest('/scores/submit', { method: 'POST', body, schema: SubmitScoreResponseSchema }).then((r) => r.score);
+  return apiRequest<ResponseOf<typeof SubmitScoreResponseSchema>>('/scores/submit', { method: 'POST', body }).then((r) => r.score);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
-import { StreakFlames } from './stat-tiles';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { GameState } from '../../../../shared/schemas/game';
+import { StatTiles, StreakFlames } from './stat-tiles';
 
 afterEach(cleanup);
 
@@ -25,5 +26,20 @@ describe('StreakFlames (SPEC 9)', () => {
     [25, 3, 1],
   ])('streak %i shows %i flame(s) and %i lightning', (streak, flames, lightning) => {
     expect(icons(streak)).toEqual({ flames, lightning });
+  });
+});
+
+describe('StatTiles', () => {
+  const state = (score: number) => ({ score, streak: 1, reviewsCompleted: 1 }) as unknown as GameState;
+
+  it('tells screen readers the new score when it changes, and says nothing on load', () => {
+    const { rerender } = render(<StatTiles state={state(100)} />);
+    const announcement = screen.getByTestId('score-announcement');
+    expect(announcement.getAttribute('aria-live')).toBe('polite');
+    expect(announcement.textContent).toBe('');
+    rerender(<StatTiles state={state(75)} />);
+    expect(announcement.textContent).toBe('Your score is now 75.');
+    rerender(<StatTiles state={state(1250)} />);
+    expect(announcement.textContent).toBe('Your score is now 1,250.');
   });
 });

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { SCORING } from '../../../../shared/constants';
 import type { GameState, Outcome, PlayableReview } from '../../../../shared/schemas/game';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -19,6 +20,8 @@ export interface Resolution {
 export interface ReviewActionsOptions {
   review: PlayableReview;
   state: GameState;
+  /** A past day's daily (archive play): the day its reviews belong to. */
+  day?: string;
   /** When set, Skip shows this message and does not call the server (daily: the last review). */
   skipBlockedMessage?: string | null;
   onReviewChange(review: PlayableReview): void;
@@ -29,15 +32,13 @@ export interface ReviewActionsOptions {
 
 export type BusyAction = 'reveal' | 'hint' | 'verify' | 'skip';
 
-export const HINT_NEEDS_POINTS_MESSAGE = `You need at least ${SCORING.hintCost} points to use a hint!`;
-export const HINT_ALREADY_USED_MESSAGE = 'Hint already used!';
-
 /**
  * The four per-review actions. Every figure shown afterwards comes from the server's answer;
  * only one action runs at a time, so a double click can never answer or pay twice.
  */
-export function useReviewActions({ review, state, skipBlockedMessage, onReviewChange, onStateChange, onResolved }: ReviewActionsOptions) {
+export function useReviewActions({ review, state, day, skipBlockedMessage, onReviewChange, onStateChange, onResolved }: ReviewActionsOptions) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const { t } = useTranslation('game');
   // Set synchronously in the handlers: state updates land too late to stop a fast double click.
   const inFlight = useRef(false);
 
@@ -46,57 +47,57 @@ export function useReviewActions({ review, state, skipBlockedMessage, onReviewCh
   };
 
   const reveal = useMutation({
-    mutationFn: () => revealScreenshot(review.id),
+    mutationFn: () => revealScreenshot(review.id, day),
     onSuccess: (res) => {
       onReviewChange({ ...review, reviewImages: res.reviewImages, reviewImageAlts: res.reviewImageAlts, maxReviews: res.maxReviews });
       onStateChange(res.state);
     },
-    onError: (err) => toast.error(errorMessage(err, 'Failed to show the next review')),
+    onError: (err) => toast.error(errorMessage(err, t('errors.reveal'))),
     onSettled: release,
   });
 
   const hint = useMutation({
-    mutationFn: () => fetchHint(review.id),
+    mutationFn: () => fetchHint(review.id, day),
     onSuccess: (res) => {
       onReviewChange({ ...review, hintUsed: true, genre: res.genre });
       onStateChange(res.state);
     },
-    onError: (err) => toast.error(errorMessage(err, 'Failed to get hint')),
+    onError: (err) => toast.error(errorMessage(err, t('errors.hint'))),
     onSettled: release,
   });
 
   const verify = useMutation({
-    mutationFn: (answer: string) => verifyAnswer(review.id, answer),
+    mutationFn: (answer: string) => verifyAnswer(review.id, answer, day),
     onSuccess: (res) => {
       const outcome: ResolvedOutcome = res.isCorrect ? 'correct' : 'incorrect';
       onReviewChange({ ...review, outcome, correctAnswer: res.correctAnswer, gameImage: res.gameImage });
       onStateChange(res.state);
       if (res.isCorrect) {
-        toast.success(`Correct! +${res.points} points!`);
-        setFeedback({ kind: 'correct', points: res.points, owedPaid: res.owedPaid, answer: res.correctAnswer });
+        toast.success(t('feedback.correct', { points: res.points }));
+        setFeedback({ kind: 'correct', points: res.points, owedPaid: res.owedPaid, answer: res.correctAnswer, submittedBy: res.submittedBy });
       } else {
-        toast.error(`Wrong! The answer was: ${res.correctAnswer}`);
-        setFeedback({ kind: 'incorrect', answer: res.correctAnswer });
+        toast.error(t('feedback.wrongToast', { answer: res.correctAnswer }));
+        setFeedback({ kind: 'incorrect', answer: res.correctAnswer, submittedBy: res.submittedBy });
       }
       onResolved({ reviewId: review.id, outcome, finished: res.finished });
     },
     // SPEC 8: always this text; the input is usable again once the mutation settles.
-    onError: () => toast.error('Failed to verify answer'),
+    onError: () => toast.error(t('errors.verify')),
     onSettled: release,
   });
 
   const skip = useMutation({
-    mutationFn: () => skipReview(review.id),
+    mutationFn: () => skipReview(review.id, day),
     onSuccess: (res) => {
       onReviewChange({ ...review, outcome: 'skipped', correctAnswer: res.correctAnswer, gameImage: res.gameImage });
       onStateChange(res.state);
-      setFeedback({ kind: 'skipped', answer: res.correctAnswer });
+      setFeedback({ kind: 'skipped', answer: res.correctAnswer, submittedBy: res.submittedBy });
       onResolved({ reviewId: review.id, outcome: 'skipped', finished: res.finished });
     },
     onError: (err) => {
       // SPEC 7 only logs a failed skip (the client already did); a refusal the server explains
       // (e.g. 'No more reviews!') is still worth showing.
-      if (err instanceof ApiError && err.hasServerMessage) toast.error(err.message);
+      if (err instanceof ApiError && err.hasServerMessage) toast.error(errorMessage(err, err.message));
     },
     onSettled: release,
   });
@@ -123,11 +124,11 @@ export function useReviewActions({ review, state, skipBlockedMessage, onReviewCh
     },
     hint() {
       if (review.hintUsed) {
-        toast.error(HINT_ALREADY_USED_MESSAGE);
+        toast.error(t('hint.alreadyUsed'));
         return;
       }
       if (state.score < SCORING.hintCost) {
-        toast.error(HINT_NEEDS_POINTS_MESSAGE);
+        toast.error(t('hint.needPoints', { cost: SCORING.hintCost }));
         return;
       }
       start(() => hint.mutate());

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { BookOpen, CalendarDays, Check, Flame, Gamepad2, Keyboard, Sparkles } from 'lucide-react';
 import { Countdown } from '../../components/countdown';
 import { AllTimeLeaderboard, DailyLeaderboard } from '../../components/leaderboard';
 import { LEADERBOARD_HOME_SIZE, SCORING } from '../../../../shared/constants';
 import { useAuth } from '../auth/auth-context';
+import { StreakKeeper } from '../streak/streak-keeper';
 
 function Claim({ children }: { children: ReactNode }) {
   return (
@@ -29,62 +31,65 @@ function Step({ icon, title, children }: { icon: ReactNode; title: string; child
 
 export function HomePage() {
   const { user } = useAuth();
+  const { t } = useTranslation('home');
   return (
     <div className="space-y-10">
       <section className="rounded-3xl bg-gradient-to-br from-indigo-600/30 via-slate-900 to-fuchsia-600/20 px-6 py-14 text-center">
         <h1 className="mb-4 text-4xl font-extrabold tracking-tight md:text-6xl">
-          Guess the game from its <span className="text-indigo-300">reviews</span>
+          <Trans t={t} i18nKey="hero.title" components={{ hl: <span className="text-indigo-300" /> }} />
         </h1>
         <p className="mx-auto max-w-2xl text-lg text-slate-300">
-          Real players wrote about a game in a store review. Read the screenshot, name the game, and climb the leaderboard.
+          {t('hero.text')}
         </p>
       </section>
+
+      <StreakKeeper />
 
       <div className="grid gap-6 md:grid-cols-2">
         <section className="card flex flex-col" aria-labelledby="daily-card-title">
           <h2 id="daily-card-title" className="mb-1 flex items-center gap-2 text-2xl font-bold">
             <CalendarDays className="h-6 w-6 text-indigo-300" aria-hidden="true" />
-            Daily Challenge
+            {t('daily.title')}
           </h2>
           <p className="mb-4 text-slate-400">
-            Next reset in <Countdown className="font-semibold text-indigo-200" />
+            {t('daily.nextReset')} <Countdown className="font-semibold text-indigo-200" />
           </p>
           <ul className="mb-6 space-y-1 text-slate-300">
-            <Claim>3 reviews per day</Claim>
-            <Claim>Daily leaderboard</Claim>
-            <Claim>Resets at midnight UTC</Claim>
+            <Claim>{t('daily.claimReviews')}</Claim>
+            <Claim>{t('daily.claimLeaderboard')}</Claim>
+            <Claim>{t('daily.claimReset')}</Claim>
           </ul>
-          <Link to="/daily" className="btn btn-primary mt-auto">Play Daily Challenge</Link>
+          <Link to="/daily" className="btn btn-primary mt-auto">{t('daily.play')}</Link>
         </section>
         <section className="card flex flex-col" aria-labelledby="freeplay-card-title">
           <h2 id="freeplay-card-title" className="mb-1 flex items-center gap-2 text-2xl font-bold">
             <Gamepad2 className="h-6 w-6 text-fuchsia-300" aria-hidden="true" />
-            Free Play
+            {t('freeplay.title')}
           </h2>
-          <p className="mb-4 text-slate-400">Practice as long as you like.</p>
+          <p className="mb-4 text-slate-400">{t('freeplay.text')}</p>
           <ul className="mb-6 space-y-1 text-slate-300">
-            <Claim>Unlimited reviews</Claim>
-            <Claim>Practice</Claim>
-            <Claim>Track progress</Claim>
+            <Claim>{t('freeplay.claimUnlimited')}</Claim>
+            <Claim>{t('freeplay.claimPractice')}</Claim>
+            <Claim>{t('freeplay.claimProgress')}</Claim>
           </ul>
-          <Link to="/freeplay" className="btn btn-secondary mt-auto">Start Free Play</Link>
+          <Link to="/freeplay" className="btn btn-secondary mt-auto">{t('freeplay.start')}</Link>
         </section>
       </div>
 
       <section className="card" aria-labelledby="how-to-play">
-        <h2 id="how-to-play" className="mb-4 text-2xl font-bold">How to Play</h2>
+        <h2 id="how-to-play" className="mb-4 text-2xl font-bold">{t('howTo.title')}</h2>
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Step icon={<BookOpen className="h-4 w-4" aria-hidden="true" />} title="1. Read the review">
-            A screenshot of a real-style store review. Reveal more screenshots for {SCORING.revealCost} points each.
+          <Step icon={<BookOpen className="h-4 w-4" aria-hidden="true" />} title={t('howTo.readTitle')}>
+            {t('howTo.readText', { cost: SCORING.revealCost })}
           </Step>
-          <Step icon={<Keyboard className="h-4 w-4" aria-hidden="true" />} title="2. Guess the game">
-            Type its name; autocomplete helps with the spelling.
+          <Step icon={<Keyboard className="h-4 w-4" aria-hidden="true" />} title={t('howTo.guessTitle')}>
+            {t('howTo.guessText')}
           </Step>
-          <Step icon={<Sparkles className="h-4 w-4" aria-hidden="true" />} title="3. Use jokers">
-            Skip a review (−{SCORING.skipPenalty}) or show the genre hint (−{SCORING.hintCost}).
+          <Step icon={<Sparkles className="h-4 w-4" aria-hidden="true" />} title={t('howTo.jokersTitle')}>
+            {t('howTo.jokersText', { skip: SCORING.skipPenalty, hint: SCORING.hintCost })}
           </Step>
-          <Step icon={<Flame className="h-4 w-4" aria-hidden="true" />} title="4. Build streaks">
-            Each correct answer in a row adds a streak bonus of +{SCORING.streakBonusPerStreak} per streak.
+          <Step icon={<Flame className="h-4 w-4" aria-hidden="true" />} title={t('howTo.streakTitle')}>
+            {t('howTo.streakText', { bonus: SCORING.streakBonusPerStreak })}
           </Step>
         </ol>
       </section>

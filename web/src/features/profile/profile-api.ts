@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PROFILE_RECENT_GAMES } from '../../../../shared/constants';
-import { RankInfoSchema, UserScoresSchema } from '../../../../shared/schemas/game';
-import { apiRequest } from '../../lib/api';
+import type { RankInfoSchema, UserScoresSchema } from '../../../../shared/schemas/game';
+import { apiRequest, type ResponseOf } from '../../lib/api';
 
 export const profileKeys = {
   scores: (userId: string) => ['profile', userId, 'scores'] as const,
@@ -9,10 +9,10 @@ export const profileKeys = {
 };
 
 export const fetchRecentScores = (userId: string, signal?: AbortSignal) =>
-  apiRequest(`/scores/user/${encodeURIComponent(userId)}?limit=${PROFILE_RECENT_GAMES}`, { schema: UserScoresSchema, signal }).then((r) => r.scores);
+  apiRequest<ResponseOf<typeof UserScoresSchema>>(`/scores/user/${encodeURIComponent(userId)}?limit=${PROFILE_RECENT_GAMES}`, { signal }).then((r) => r.scores);
 
 export const fetchRank = (userId: string, signal?: AbortSignal) =>
-  apiRequest(`/scores/rank/${encodeURIComponent(userId)}`, { schema: RankInfoSchema, signal });
+  apiRequest<ResponseOf<typeof RankInfoSchema>>(`/scores/rank/${encodeURIComponent(userId)}`, { signal });
 
 /** Only ever called for the signed-in player's own id (other ids answer 404). */
 export function useRecentScores(userId: string, enabled: boolean) {

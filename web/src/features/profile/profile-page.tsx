@@ -1,31 +1,35 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Flame, Gamepad2, ListChecks, Medal, Star, UserRoundX } from 'lucide-react';
 import type { User } from '../../../../shared/schemas/auth';
 import { Spinner } from '../../components/spinner';
 import { StatTile } from '../../components/stat-tile';
+import { useFormat } from '../../i18n/format';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../auth/auth-context';
+import { MyStatsSection } from '../my-stats/my-stats-section';
 import { useRank, useRecentScores } from './profile-api';
 import { RecentGames } from './recent-games';
 
 function ProfileNotFound() {
+  const { t } = useTranslation('profile');
   return (
     <section className="card mx-auto max-w-lg text-center">
       <UserRoundX className="mx-auto mb-3 h-10 w-10 text-slate-500" aria-hidden="true" />
-      <h1 className="mb-6 text-3xl font-bold">Profile not found</h1>
+      <h1 className="mb-6 text-3xl font-bold">{t('notFound')}</h1>
       <Link to="/" className="btn btn-primary">
-        Back to Home
+        {t('backHome')}
       </Link>
     </section>
   );
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 function OwnProfile({ user }: { user: User }) {
   const { refreshUser } = useAuth();
+  const { t } = useTranslation('profile');
+  const format = useFormat();
   const scores = useRecentScores(user.id, true);
   const rank = useRank(user.id, true);
   const failed = [scores.error, rank.error].find((e) => e !== null);
@@ -37,8 +41,8 @@ function OwnProfile({ user }: { user: User }) {
   }, [refreshUser]);
 
   useEffect(() => {
-    if (failed && !notFound) toast.error('Failed to load profile', { id: 'profile-error' });
-  }, [failed, notFound]);
+    if (failed && !notFound) toast.error(t('loadFailed'), { id: 'profile-error' });
+  }, [failed, notFound, t]);
 
   if (notFound) return <ProfileNotFound />;
 
@@ -59,27 +63,33 @@ function OwnProfile({ user }: { user: User }) {
         </div>
         <p className="flex items-center gap-2 self-start rounded-full bg-amber-400/15 px-4 py-2 font-semibold text-amber-100 sm:self-center" data-testid="profile-rank">
           <Medal className="h-5 w-5 text-amber-300" aria-hidden="true" />
-          {rank.data ? `#${rank.data.rank} of ${rank.data.totalUsers}` : rank.isPending ? 'Ranking...' : 'Unranked'}
+          {rank.data
+            ? t('rank', { rank: format.number(rank.data.rank), total: format.number(rank.data.totalUsers) })
+            : rank.isPending
+              ? t('ranking')
+              : t('unranked')}
         </p>
       </section>
 
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-        <StatTile label="Total score" value={user.totalScore.toLocaleString('en-US')} icon={<Star className="h-3.5 w-3.5" aria-hidden="true" />} testId="profile-total" />
-        <StatTile label="Games played" value={user.gamesPlayed} icon={<Gamepad2 className="h-3.5 w-3.5" aria-hidden="true" />} testId="profile-games" />
-        <StatTile label="Current streak" value={plural(user.streak, 'day')} icon={<Flame className="h-3.5 w-3.5" aria-hidden="true" />} testId="profile-streak" />
+        <StatTile label={t('totalScore')} value={format.number(user.totalScore)} icon={<Star className="h-3.5 w-3.5" aria-hidden="true" />} testId="profile-total" />
+        <StatTile label={t('gamesPlayed')} value={format.number(user.gamesPlayed)} icon={<Gamepad2 className="h-3.5 w-3.5" aria-hidden="true" />} testId="profile-games" />
+        <StatTile label={t('currentStreak')} value={t('days', { count: user.streak })} icon={<Flame className="h-3.5 w-3.5" aria-hidden="true" />} testId="profile-streak" />
       </dl>
+
+      <MyStatsSection player={user.id} />
 
       <section className="card p-4 sm:p-6" aria-labelledby="recent-games-title">
         <h2 id="recent-games-title" className="mb-4 flex items-center gap-2 text-xl font-bold">
           <ListChecks className="h-5 w-5 text-indigo-300" aria-hidden="true" />
-          Recent Games
+          {t('recentGames')}
         </h2>
         {scores.isPending ? (
-          <Spinner label="Loading games..." />
+          <Spinner label={t('loadingGames')} />
         ) : scores.data ? (
           <RecentGames scores={scores.data} />
         ) : (
-          <p className="py-10 text-center text-slate-400">Your recent games could not be loaded.</p>
+          <p className="py-10 text-center text-slate-400">{t('gamesFailed')}</p>
         )}
       </section>
     </div>

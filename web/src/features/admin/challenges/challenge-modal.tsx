@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { Check, ImageOff, LoaderCircle, Search, X } from 'lucide-react';
+import { Check, ImageOff, LoaderCircle, X } from 'lucide-react';
+import { SearchBox } from '../components/search-box';
 import { DAILY_REVIEW_COUNT, type Difficulty } from '../../../../../shared/constants';
 import type { DailyChallenge } from '../../../../../shared/schemas/admin';
 import { Modal, useUnsavedChanges } from '../../../components/modal';
@@ -173,18 +174,7 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
           })}
         </ol>
 
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-          <input
-            type="search"
-            className="input pl-9"
-            placeholder="Search name, alias or genre"
-            aria-label="Search reviews"
-            maxLength={200}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
+        <SearchBox label="Search reviews" value={query} onChange={setQuery} />
 
         {reviews.isPending ? (
           <Spinner label="Loading reviews..." />

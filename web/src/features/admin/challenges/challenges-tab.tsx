@@ -10,6 +10,7 @@ import { imageUrl } from '../../../lib/image-url';
 import { Badge, DifficultyBadge } from '../components/badges';
 import { challengeKeys, deleteChallenge, useChallenge, type ChallengeSlot } from './challenges-api';
 import { ChallengeModal, type ChallengeModalTarget } from './challenge-modal';
+import { ChallengeCalendar } from './challenge-calendar';
 import { tomorrowUtc } from './review-picker';
 
 const DELETE_PROMPT = 'Are you sure you want to delete this challenge?';
@@ -168,6 +169,7 @@ export function ChallengesTab() {
         <ChallengeCard slot="current" title="Today's Challenge" {...cardProps} />
         <ChallengeCard slot="next" title="Next Challenge" {...cardProps} />
       </div>
+      <ChallengeCalendar onCreate={cardProps.onCreate} onEdit={cardProps.onEdit} />
       <ChallengeModal target={target} onClose={() => setTarget(null)} />
     </div>
   );

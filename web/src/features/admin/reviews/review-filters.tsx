@@ -1,6 +1,7 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { Language } from '../../../../../shared/constants';
 import { ADMIN_LANGUAGES, languageName } from '../components/language-flag';
+import { SearchBox } from '../components/search-box';
 
 export interface ReviewFilterState {
   /** Part of a game name, an alias or a genre. */
@@ -16,18 +17,7 @@ export const hasFilters = (f: ReviewFilterState) => f.q.trim() !== '' || f.langu
 export function ReviewFilters({ value, onChange }: { value: ReviewFilterState; onChange(next: ReviewFilterState): void }) {
   return (
     <div className="mb-4 grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto_auto]" role="search" aria-label="Filter reviews">
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <input
-          type="search"
-          className="input pl-9"
-          placeholder="Search name, alias or genre"
-          aria-label="Search reviews by name, alias or genre"
-          value={value.q}
-          maxLength={200}
-          onChange={(e) => onChange({ ...value, q: e.target.value })}
-        />
-      </div>
+      <SearchBox label="Search reviews by name, alias or genre" value={value.q} onChange={(q) => onChange({ ...value, q })} />
       <div className="grid grid-cols-2 gap-2 sm:contents">
         <select
           className="input sm:w-44"

@@ -27,6 +27,7 @@ import {
 } from './review-form';
 import { createReview, MAX_UPLOAD_BYTES, updateReview, UPLOAD_ACCEPT, UPLOAD_TOO_LARGE_MESSAGE, uploadReviewImage } from './reviews-api';
 import { WriteReviewPanel } from './write-review-panel';
+import { DifficultyFromDataNote } from './difficulty-from-data';
 import { ADMIN_QUERY_ROOT } from '../admin-keys';
 
 export type ReviewModalTarget = { mode: 'add' } | { mode: 'edit'; review: AdminReview };
@@ -256,18 +257,21 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
         {labelled(
           'difficulty',
           'Difficulty',
-          <select
-            id={FIELD_IDS.difficulty}
-            className="input"
-            value={form.difficulty}
-            onChange={(e) => update({ difficulty: e.target.value as ReviewFormState['difficulty'] }, 'difficulty')}
-          >
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {d[0]!.toUpperCase() + d.slice(1)}
-              </option>
-            ))}
-          </select>,
+          <>
+            <select
+              id={FIELD_IDS.difficulty}
+              className="input"
+              value={form.difficulty}
+              onChange={(e) => update({ difficulty: e.target.value as ReviewFormState['difficulty'] }, 'difficulty')}
+            >
+              {DIFFICULTIES.map((d) => (
+                <option key={d} value={d}>
+                  {d[0]!.toUpperCase() + d.slice(1)}
+                </option>
+              ))}
+            </select>
+            {isEdit && <DifficultyFromDataNote data={target.review.difficultyFromData} />}
+          </>,
         )}
       </div>
 

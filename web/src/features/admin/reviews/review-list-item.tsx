@@ -4,6 +4,7 @@ import type { AdminReview } from '../../../../../shared/schemas/admin';
 import { imageUrl } from '../../../lib/image-url';
 import { ActiveBadge, DifficultyBadge } from '../components/badges';
 import { ADMIN_LANGUAGES, LanguageFlag, languageName } from '../components/language-flag';
+import { SuggestedDifficultyBadge } from './difficulty-from-data';
 
 /** SPEC 2: 'Played: N times | Correct: N times', plus ' (P%)' when played is above 0. */
 export function playedLine(timesPlayed: number, timesCorrect: number): string {
@@ -53,6 +54,7 @@ export function ReviewListItem({ review, busy, onToggle, onEdit, onDelete }: Rev
           </h3>
           <ActiveBadge isActive={review.isActive} />
           <DifficultyBadge difficulty={review.difficulty} />
+          <SuggestedDifficultyBadge data={review.difficultyFromData} />
         </div>
         <p className="text-sm text-slate-300">
           <span className="text-slate-400">Genre:</span> {review.genre}

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/database';
+
+const FIRST_DAY_KEY = 'first_daily_day';
+const DAY_MS = 86_400_000;
+
+/** The puzzle number of a date: #1 is the first day the game served a daily, then one per calendar day. */
+export function puzzleNumber(firstDay: string, date: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${firstDay}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/**
+ * The first day the game ran, stored once (app_settings) so puzzle numbers never move. Read each
+ * time (a primary-key lookup): every worker and instance then agrees, even after a restore.
+ */
+export function createDailyNumbers(db: Db) {
+  async function read(): Promise<string | undefined> {
+    return (await db.selectFrom('app_settings').select('value').where('key', '=', FIRST_DAY_KEY).executeTakeFirst())?.value;
+  }
+
+  return {
+    firstDay: read,
+
+    /** Called when a day's daily is served: the first such day becomes #1 (later calls change nothing). */
+    async served(date: string): Promise<string> {
+      const first = await read();
+      if (first) return first;
+      await db.insertInto('app_settings').values({ key: FIRST_DAY_KEY, value: date }).onConflict((oc) => oc.column('key').doNothing()).execute();
+      return (await read())!;
+    },
+  };
+}

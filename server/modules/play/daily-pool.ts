@@ -1,0 +1,38 @@
+import type { Difficulty } from '../../../shared/constants';
+import { suggestDifficulty } from '../../../shared/difficulty';
+import type { Db } from '../../db/database';
+import { figuresFor, playFiguresOf } from '../reviews/play-figures';
+import { createReviewsRepository } from '../reviews/reviews.repository';
+import { pickDailyReviews } from './daily-picker';
+
+/** The automatic pick avoids the reviews of this many days before it (and those already scheduled this many days after it) while fresh ones remain. */
+export const NO_REPEAT_DAYS = 120;
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The dates (from inclusive, to exclusive) whose reviews the pick for `date` avoids. */
+export const noRepeatWindow = (date: string) => ({ from: addDays(date, -NO_REPEAT_DAYS), to: addDays(date, NO_REPEAT_DAYS + 1) });
+
+export interface DailyPool {
+  /** Active reviews with English screenshots: every player can be served them. */
+  candidates: string[];
+  languagesOf(id: string): readonly string[];
+  /** The difficulty the play data suggests, else the admin's setting. */
+  difficultyOf(id: string): Difficulty;
+  /** The automatic pick for a date, given the reviews of its noRepeatWindow. */
+  pick(date: string, recentlyUsed: Set<string>): string[];
+}
+
+/** What the automatic daily picks from, read once. */
+export async function loadDailyPool(db: Db): Promise<DailyPool> {
+  const reviews = createReviewsRepository(db);
+  const [candidates, languages, rows, figures] = await Promise.all([reviews.activeIdsIn('en'), reviews.activeLanguagesByReview(), reviews.listAll(), playFiguresOf(db)]);
+  const setting = new Map(rows.map((r) => [r.id, r.difficulty as Difficulty]));
+  const languagesOf = (id: string) => languages.get(id) ?? [];
+  const difficultyOf = (id: string) => suggestDifficulty(figuresFor(figures, id)) ?? setting.get(id) ?? 'medium';
+  return {
+    candidates,
+    languagesOf,
+    difficultyOf,
+    pick: (date, recentlyUsed) => pickDailyReviews(date, candidates, recentlyUsed, languagesOf, difficultyOf),
+  };
+}

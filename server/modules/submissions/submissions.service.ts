@@ -1,0 +1,125 @@
+import sharp from 'sharp';
+import { MAX_PENDING_SUBMISSIONS, SUBMISSIONS_PER_DAY, type MySubmission, type RefusalReason, type SubmissionInput } from '../../../shared/schemas/submissions';
+import type { Db } from '../../db/database';
+import type { SubmissionRow, UserRow } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/app-error';
+import { newId, nowIso } from '../../lib/ids';
+import { toSafeWebp } from '../../lib/image-processing';
+import type { ImageStore } from '../../lib/image-store';
+import { renderReviewCard } from '../content/review-card';
+import { assertNoTitleInReview } from '../content/title-guard';
+import { createSubmissionsRepository, type SubmissionImage } from './submissions.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function toMySubmission(row: SubmissionRow, images: SubmissionImage[]): MySubmission {
+  return {
+    id: row.id,
+    language: row.language as MySubmission['language'],
+    gameName: row.game_name,
+    kind: row.kind as MySubmission['kind'],
+    state: row.state as MySubmission['state'],
+    refusalReason: (row.refusal_reason as RefusalReason | null) ?? null,
+    refusalNote: row.refusal_note,
+    credit: row.credit === 1,
+    images,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** A player's side of submissions: uploading screenshots, submitting, and "my submissions". */
+export function createSubmissionsService(deps: { db: Db; images: ImageStore; catalogueNames(): Promise<string[]> }) {
+  const repo = createSubmissionsRepository(deps.db);
+
+  async function limitsOf(userId: string) {
+    const [usedToday, pending] = await Promise.all([repo.countSince(userId, new Date(Date.now() - DAY_MS).toISOString()), repo.countPending(userId)]);
+    return { perDay: SUBMISSIONS_PER_DAY, usedToday, maxPending: MAX_PENDING_SUBMISSIONS, pending };
+  }
+
+  /** The catalogue's spelling of the game, or the typed title when the player says it is new. */
+  async function gameOf(input: SubmissionInput): Promise<{ gameName: string; newTitle: boolean }> {
+    const key = input.gameName.toLocaleLowerCase('en-US');
+    const known = (await deps.catalogueNames()).find((name) => name.toLocaleLowerCase('en-US') === key);
+    if (known) return { gameName: known, newTitle: false };
+    if (!input.newTitle) throw badRequest(`"${input.gameName}" is not in the game list. Pick it from the suggestions, or mark it as a new title.`);
+    return { gameName: input.gameName, newTitle: true };
+  }
+
+  async function screenshotsOf(user: UserRow, input: Extract<SubmissionInput, { kind: 'screenshots' }>): Promise<SubmissionImage[]> {
+    const paths = input.screenshots.map((s) => s.imagePath);
+    if (new Set(paths).size !== paths.length) throw badRequest('The same screenshot is added twice.');
+    const mine = await repo.uploadsOf(user.id, paths);
+    for (const [i, p] of paths.entries()) {
+      // Only screenshots this player uploaded through the submission pipeline.
+      if (!mine.has(p) || !(await deps.images.exists(p))) throw badRequest(`Screenshot ${i + 1} was not uploaded here (or has expired). Upload it again.`);
+    }
+    return input.screenshots.map((s) => ({ imagePath: s.imagePath, transcript: s.transcript?.trim() || null }));
+  }
+
+  async function cardsOf(input: Extract<SubmissionInput, { kind: 'text' }>, gameName: string): Promise<SubmissionImage[]> {
+    const out: SubmissionImage[] = [];
+    for (const [i, card] of input.cards.entries()) {
+      try {
+        // The renderer's rule for every card it makes: the text never names the game.
+        assertNoTitleInReview(card, [gameName]);
+      } catch (err) {
+        if (err instanceof AppError) throw new AppError(err.code, `Review text ${i + 1}: ${err.message}`);
+        throw err;
+      }
+      const rendered = await renderReviewCard({ ...card, language: input.language });
+      out.push({ imagePath: await deps.images.save(rendered.webp), transcript: rendered.altText });
+    }
+    return out;
+  }
+
+  return {
+    /** Stores an uploaded screenshot through the safe pipeline and remembers who sent it and its size. */
+    async upload(user: UserRow, bytes: Buffer) {
+      const webp = await toSafeWebp(bytes);
+      const { width = 0, height = 0 } = await sharp(webp).metadata();
+      const imagePath = await deps.images.save(webp);
+      await repo.recordUpload({ imagePath, userId: user.id, width, height, at: nowIso() });
+      return { imagePath, width, height };
+    },
+
+    async create(user: UserRow, input: SubmissionInput): Promise<MySubmission> {
+      const limits = await limitsOf(user.id);
+      if (limits.usedToday >= SUBMISSIONS_PER_DAY) {
+        throw new AppError('RATE_LIMITED', `You can send ${SUBMISSIONS_PER_DAY} puzzles a day. Please come back tomorrow.`);
+      }
+      if (limits.pending >= MAX_PENDING_SUBMISSIONS) {
+        throw new AppError('RATE_LIMITED', `You already have ${MAX_PENDING_SUBMISSIONS} puzzles waiting for a moderator. Please wait until some are reviewed.`);
+      }
+      const game = await gameOf(input);
+      const images = input.kind === 'screenshots' ? await screenshotsOf(user, input) : await cardsOf(input, game.gameName);
+      const at = nowIso();
+      const row: SubmissionRow = {
+        id: newId(),
+        user_id: user.id,
+        language: input.language,
+        game_name: game.gameName,
+        new_title: game.newTitle ? 1 : 0,
+        genre: input.genre,
+        kind: input.kind,
+        credit: input.credit ? 1 : 0,
+        difficulty: 'medium',
+        aliases: '[]',
+        state: 'pending',
+        refusal_reason: null,
+        refusal_note: null,
+        review_id: null,
+        created_at: at,
+        updated_at: at,
+      };
+      await deps.db.transaction().execute((trx) => createSubmissionsRepository(trx).insert(row, images));
+      return toMySubmission(row, images);
+    },
+
+    async mine(user: UserRow) {
+      const rows = await repo.listByUser(user.id);
+      const images = await repo.imagesOf(rows.map((r) => r.id));
+      return { submissions: rows.map((r) => toMySubmission(r, images.get(r.id) ?? [])), limits: await limitsOf(user.id) };
+    },
+  };
+}

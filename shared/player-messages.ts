@@ -1,0 +1,73 @@
+/**
+ * The messages players may read from the server (error bodies) and from the shared schemas (form
+ * checks), each under a stable key. The English text here is the fallback; the web app shows the
+ * `errors` catalogue's `server.<key>` in the interface language. `{{name}}` marks a variable part.
+ */
+export const PLAYER_MESSAGES = {
+  invalidLogin: 'Invalid email or password',
+  usernameTaken: 'Username is already taken',
+  emailTaken: 'An account with this email already exists',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  loginToContinue: 'Please log in to continue.',
+  loginAgain: 'Please log in again',
+  adminsOnly: 'Admins only',
+  accountLocked: 'Too many attempts for this account. Please wait {{minutes}} minutes and try again.',
+  tooManyRequests: 'Too many requests. Please wait {{after}} and try again.',
+  internal: 'Something went wrong on our side. Please try again.',
+  noDailyYet: 'No daily challenge is available yet: there are not enough active reviews.',
+  reviewJustAnswered: 'This review was just answered. Please reload.',
+  dailyChanged: 'Your daily challenge changed. Please reload.',
+  noActiveReviews: 'No active reviews in this language yet.',
+  allCompleted: 'You have played every review in this language!',
+  sessionAlreadySaved: 'This session was already saved.',
+  reviewNotFound: 'Review not found',
+  notServed: 'This review was not served to you. Load a review first.',
+  noMoreReviews: 'No more reviews!',
+  hintNeedsPoints: 'You need at least {{cost}} points to use a hint!',
+  reviewFinished: 'This review is already finished.',
+  noMoreScreenshots: 'No more screenshots for this review.',
+  nothingToSave: 'Nothing to save yet: complete at least one review first.',
+  finishDailyFirst: 'Finish the daily challenge first.',
+  profileNotFound: 'Profile not found',
+  emailRequired: 'Email is required',
+  emailTooLong: 'Email is too long',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Minimum {{min}} characters',
+  passwordMax: 'Maximum {{max}} characters',
+  usernameRequired: 'Username is required',
+  usernameMin: 'Username must be at least {{min}} characters',
+  usernameMax: 'Username must be at most {{max}} characters',
+  usernameChars: 'Username may only contain letters, digits, _ . and -',
+  contactRequired: 'Please fill in all required fields.',
+  nameTooLong: 'Name is too long (100 characters at most)',
+  subjectTooLong: 'Subject is too long (200 characters at most)',
+  messageTooLong: 'Message is too long (5000 characters at most)',
+} as const;
+
+export type PlayerMessageKey = keyof typeof PLAYER_MESSAGES;
+
+export interface KeyedMessage {
+  key: PlayerMessageKey;
+  params: Record<string, string>;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const PATTERNS = Object.entries(PLAYER_MESSAGES).map(([key, template]) => {
+  const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
+  const source = template
+    .split(/\{\{\w+\}\}/)
+    .map(escape)
+    .join('(.+?)');
+  return { key: key as PlayerMessageKey, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/** The key and variable parts of a known player message; null for any other text. */
+export function keyOfMessage(message: string): KeyedMessage | null {
+  for (const { key, names, pattern } of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return { key, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  return null;
+}
