@@ -49,9 +49,16 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 
 export const TOAST_DURATION_MS = 3000;
 
-/** Points for a correct answer given the streak before the answer. */
-export function pointsForCorrect(streakBefore: number): number {
-  return SCORING.correct + SCORING.streakBonusPerStreak * streakBefore;
+/**
+ * Hard mode (a daily, today's or an archive day's): one screenshot per review, no Show Genre and no
+ * Skip, and each correct answer's points multiplied. Chosen before the day's screenshots are shown.
+ */
+export const HARD_MODE_MULTIPLIER = 1.5;
+
+/** Points for a correct answer given the streak before the answer (multiplied in hard mode, rounded). */
+export function pointsForCorrect(streakBefore: number, hard = false): number {
+  const points = SCORING.correct + SCORING.streakBonusPerStreak * streakBefore;
+  return hard ? Math.round(points * HARD_MODE_MULTIPLIER) : points;
 }
 
 /** Applies a cost to a score; the score never falls below 0. */

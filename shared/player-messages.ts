@@ -26,6 +26,8 @@ export const PLAYER_MESSAGES = {
   hintNeedsPoints: 'You need at least {{cost}} points to use a hint!',
   reviewFinished: 'This review is already finished.',
   noMoreScreenshots: 'No more screenshots for this review.',
+  hardModeNoHelp: 'Hard mode: no extra screenshots, hints or skips.',
+  hardModeTooLate: "Hard mode must be chosen before the day's screenshots are shown.",
   nothingToSave: 'Nothing to save yet: complete at least one review first.',
   finishDailyFirst: 'Finish the daily challenge first.',
   profileNotFound: 'Profile not found',

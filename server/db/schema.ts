@@ -91,6 +91,10 @@ export interface PlaysTable {
   /** Unpaid cost of reveals and skips made at a low score, taken from the next points earned. */
   owed: Generated<number>;
   reviews_correct: Generated<number>;
+  /** 1: hard mode (one screenshot, no jokers, correct answers multiplied); fixed once anything is played. */
+  hard: Generated<number>;
+  /** 1 once the play's screenshots have been served: hard mode can no longer be switched on. */
+  served: Generated<number>;
   status: string; // 'active' | 'finished'
   created_at: string;
   updated_at: string;
@@ -119,6 +123,8 @@ export interface ScoresTable {
   reviews_skipped: number;
   hints_used: number;
   max_streak: number;
+  /** 1 when the play was in hard mode (marked on the leaderboard). */
+  hard: Generated<number>;
   day: string;
   created_at: string;
 }

@@ -40,7 +40,7 @@ export async function seedLiveDaily(
     .values({
       id, user_id: userId, guest_id: 'guestId' in player ? player.guestId : null, mode: 'daily', language: 'en', day: date,
       daily_key: userId ? `${userId}:${date}` : null, score: correct * 100, reviews_completed: entries.filter((e) => e.outcome !== 'pending').length,
-      reviews_correct: correct, status: finished ? 'finished' : 'active', created_at: now, updated_at: now,
+      reviews_correct: correct, served: 1, status: finished ? 'finished' : 'active', created_at: now, updated_at: now,
     })
     .execute();
   await db

@@ -47,8 +47,23 @@ export const DaySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'date is not a calendar date');
 
+/** A yes/no query flag: `1`/`true` or `0`/`false`. */
+const queryFlag = (name: string) =>
+  z.enum(['1', 'true', '0', 'false'], { error: `${name} must be 1, true, 0 or false` }).transform((v) => v === '1' || v === 'true');
+
+export const DailyQuerySchema = z.object({
+  language: LanguageSchema.default('en'),
+  /** Hard mode on or off; switched on only before the play's screenshots are served. Absent: unchanged. */
+  hard: queryFlag('hard').optional(),
+  /** The start screen's look: the play's figures without serving its screenshots (reviews stay empty until then). */
+  preview: queryFlag('preview').optional(),
+});
+
 export const DailyResponseSchema = z.object({
-  reviews: z.array(PlayableReviewSchema).length(DAILY_REVIEW_COUNT),
+  /** The day's reviews; empty on a preview of a play whose screenshots were not served yet. */
+  reviews: z
+    .array(PlayableReviewSchema)
+    .refine((r) => r.length === 0 || r.length === DAILY_REVIEW_COUNT, `a daily has ${DAILY_REVIEW_COUNT} reviews`),
   hasCompleted: z.boolean(),
   date: z.string(),
   /** The puzzle number (#1 = the first day the game ran). */
@@ -60,6 +75,10 @@ export const DailyResponseSchema = z.object({
   state: GameStateSchema,
   /** The language the day's play was started in (fixed once started). */
   language: LanguageSchema,
+  /** Hard mode: one screenshot, no jokers, correct answers multiplied (HARD_MODE_MULTIPLIER). */
+  hard: z.boolean(),
+  /** Hard mode can still be switched on: none of this play's screenshots has been served yet. */
+  hardOpen: z.boolean(),
 });
 export type DailyResponse = z.infer<typeof DailyResponseSchema>;
 
@@ -171,6 +190,8 @@ export const DailyLeaderboardEntrySchema = z.object({
   score: z.number().int(),
   reviewsCompleted: z.number().int(),
   maxStreak: z.number().int(),
+  /** Played in hard mode. */
+  hard: z.boolean(),
 });
 export const AllTimeLeaderboardEntrySchema = z.object({
   rank: z.number().int(),

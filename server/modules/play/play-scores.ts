@@ -18,6 +18,7 @@ export async function recordPlayScore(trxDb: Db, play: PlayRow, score: number): 
     reviews_skipped: play.reviews_skipped,
     hints_used: play.hints_used,
     max_streak: play.max_streak,
+    hard: play.hard,
     day: play.day,
     created_at: nowIso(),
   });

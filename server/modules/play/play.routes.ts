@@ -5,6 +5,7 @@ import { ArchiveQuerySchema, ArchiveResponseSchema } from '../../../shared/schem
 import { MyStatsSchema } from '../../../shared/schemas/my-stats';
 import { CommunityStatsSchema } from '../../../shared/schemas/community';
 import {
+  DailyQuerySchema,
   DailyResponseSchema,
   DayParamsSchema,
   DayQuerySchema,
@@ -13,7 +14,6 @@ import {
   GameNamesResponseSchema,
   HintResponseSchema,
   LanguageAvailabilitySchema,
-  LanguageQuerySchema,
   RandomQuerySchema,
   RandomResponseSchema,
   RevealResponseSchema,
@@ -56,13 +56,13 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.get('/daily', {
-    schema: { tags, querystring: LanguageQuerySchema, response: { 200: DailyResponseSchema, ...errors } },
-    handler: async (request, reply) => play.daily(await resolvePlayer(who, request, reply), request.query.language),
+    schema: { tags, querystring: DailyQuerySchema, response: { 200: DailyResponseSchema, ...errors } },
+    handler: async (request, reply) => play.daily(await resolvePlayer(who, request, reply), request.query),
   });
 
   app.get('/daily/:date', {
-    schema: { tags, params: DayParamsSchema, querystring: LanguageQuerySchema, response: { 200: DailyResponseSchema, ...errors } },
-    handler: async (request, reply) => play.day(await resolvePlayer(who, request, reply), request.params.date, request.query.language),
+    schema: { tags, params: DayParamsSchema, querystring: DailyQuerySchema, response: { 200: DailyResponseSchema, ...errors } },
+    handler: async (request, reply) => play.day(await resolvePlayer(who, request, reply), request.params.date, request.query),
   });
 
   app.get('/daily/:date/stats', {

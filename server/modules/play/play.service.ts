@@ -18,6 +18,15 @@ import { createUsersRepository, type UsersRepository } from '../auth/users.repos
 export type PlayService = ReturnType<typeof createPlayService>;
 
 const NOT_SERVED = 'This review was not served to you. Load a review first.';
+const HARD_NO_HELP = 'Hard mode: no extra screenshots, hints or skips.';
+const HARD_TOO_LATE = "Hard mode must be chosen before the day's screenshots are shown.";
+
+/** How a player opens a day's daily: the review language, hard mode (absent: unchanged), and a preview for the start screen. */
+export interface DayChoice {
+  language: Language;
+  hard?: boolean;
+  preview?: boolean;
+}
 
 function stateOf(play: PlayRow): GameState {
   return {
@@ -133,7 +142,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
    * The player's play of a day: today's is the live daily; a past day's is an archive play. A past
    * day finished live is shown as it ended; one left unfinished on its day continues as an archive play.
    */
-  async function openDay(trx: Db, player: Player, date: string, language: Language, reviewIds: string[]): Promise<PlayRow | undefined> {
+  async function openDay(trx: Db, player: Player, date: string, choice: DayChoice, reviewIds: string[]): Promise<PlayRow | undefined> {
     const plays = createPlaysRepository(trx);
     const mode = date === utcDate() ? 'daily' : 'archive';
     const play = await plays.findDaily(player, date, mode);
@@ -153,7 +162,8 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       user_id: player.userId ?? null,
       guest_id: player.guestId ?? null,
       mode,
-      language,
+      language: choice.language,
+      hard: choice.hard ? 1 : 0,
       day: date,
       daily_key: player.userId ? dayKey(player.userId, date, mode) : null,
       status: 'active',
@@ -182,7 +192,8 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     const entry = entries.find((e) => e.outcome === 'pending') ?? entries[0];
     if (!entry) throw notFound(NOT_SERVED);
     const play = await plays.findById(entry.play_id);
-    if (!play) throw notFound(NOT_SERVED);
+    // A day's play opened only as a preview has served no screenshot: nothing on it can be acted on yet.
+    if (!play || play.served === 0) throw notFound(NOT_SERVED);
     const review = await createReviewsRepository(trxDb).findById(reviewId);
     if (!review) throw notFound('Review not found');
     return { entry, play, review, plays };
@@ -208,6 +219,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         // Replays return the recorded result and count nothing twice.
         return { entry, play, review, finished: play.status === 'finished', owedPaid: 0 };
       }
+      if (action.kind === 'skip' && play.hard === 1) throw badRequest(HARD_NO_HELP);
       if (action.kind === 'skip' && isDayPlay(play) && entry.position === DAILY_REVIEW_COUNT) throw badRequest('No more reviews!');
 
       const now = nowIso();
@@ -219,7 +231,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         const correct = titles !== undefined && isCorrectAnswer(action.answer, review.game_name, parseAliases(review), titles);
         outcome = correct ? 'correct' : 'incorrect';
         if (correct) {
-          earned = pointsForCorrect(play.streak);
+          earned = pointsForCorrect(play.streak, play.hard === 1);
           ({ points, owed: next.owed } = payOwed(earned, play.owed));
           next.score = play.score + points;
           next.streak = play.streak + 1;
@@ -266,14 +278,19 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     const play: PlayRow = {
       id: newId(), user_id: player.userId ?? null, guest_id: player.guestId ?? null, mode: 'freeplay', language, day: utcDate(),
       daily_key: null, score: 0, streak: 0, max_streak: 0, reviews_completed: 0, reviews_skipped: 0, hints_used: 0, owed: 0, reviews_correct: 0,
-      status: 'active', created_at: now, updated_at: now,
+      hard: 0, served: 1, status: 'active', created_at: now, updated_at: now,
     };
     await plays.insertPlay(play);
     return play;
   }
 
-  /** Starts or resumes a day's daily: today's (live) or a past day's (archive). A future day is refused. */
-  async function day(player: Player, date: string, language: Language) {
+  /**
+   * Starts or resumes a day's daily: today's (live) or a past day's (archive). A future day is refused.
+   * While nothing is played, the language and hard mode follow the request, except that hard mode is
+   * switched on only before the play's screenshots are first served (never after a look at them).
+   * A preview serves no screenshot: the start screen's figures, with the reviews left empty.
+   */
+  async function day(player: Player, date: string, choice: DayChoice) {
     const today = utcDate();
     if (date > today) throw badRequest('That daily challenge is not out yet: each day opens at midnight UTC.');
     // The day's challenge is everyone's: settle it before taking the player's lock.
@@ -283,19 +300,26 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     const firstDay = await numbers.served(today);
     return asPlayer(player, async (trx) => {
       const plays = createPlaysRepository(trx);
-      let play = await openDay(trx, player, date, language, reviewIds);
+      let play = await openDay(trx, player, date, choice, reviewIds);
       if (!play) throw new AppError('CONFLICT', 'Your daily challenge changed. Please reload.');
-      let entries = await plays.playReviews(play.id);
+      const entries = await plays.playReviews(play.id);
       const untouched = play.status === 'active' && entries.every((e) => e.outcome === 'pending' && e.revealed <= 1 && e.hint_used === 0);
-      if (untouched && play.language !== language) {
-        await plays.updatePlay(play.id, { language, updated_at: nowIso() });
-        play = { ...play, language };
-        entries = await plays.playReviews(play.id);
+      const changes: Partial<Pick<PlayRow, 'language' | 'hard' | 'served'>> = {};
+      if (untouched && play.language !== choice.language) changes.language = choice.language;
+      if (untouched && choice.hard !== undefined && (play.hard === 1) !== choice.hard) {
+        if (choice.hard && play.served === 1) throw badRequest(HARD_TOO_LATE);
+        changes.hard = choice.hard ? 1 : 0;
+      }
+      if (!choice.preview && play.served === 0) changes.served = 1;
+      if (Object.keys(changes).length > 0) {
+        await plays.updatePlay(play.id, { ...changes, updated_at: nowIso() });
+        play = { ...play, ...changes };
       }
       const repo = createReviewsRepository(trx);
       const current = play;
+      const shown = current.served === 1 ? entries : [];
       return {
-        reviews: await Promise.all(entries.map((e) => toPlayable(repo, e, current.language))),
+        reviews: await Promise.all(shown.map((e) => toPlayable(repo, e, current.language))),
         hasCompleted: current.status === 'finished',
         date,
         number: puzzleNumber(firstDay, date),
@@ -303,6 +327,8 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         archive: current.mode === 'archive',
         state: stateOf(current),
         language: current.language as Language,
+        hard: current.hard === 1,
+        hardOpen: current.served === 0 && untouched,
       };
     });
   }
@@ -318,7 +344,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     languages: () => reviews.activeCountsByLanguage(),
 
     /** Starts or resumes today's daily for the player, in the requested language while nothing is played yet. */
-    daily: (player: Player, language: Language) => day(player, utcDate(), language),
+    daily: (player: Player, choice: DayChoice) => day(player, utcDate(), choice),
 
     day,
 
@@ -393,6 +419,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       return asPlayer(player, async (trx) => {
         const { entry, play, review, plays } = await findEntry(trx, player, reviewId, day);
         if (entry.hint_used === 1 || entry.outcome !== 'pending') return { genre: review.genre, state: stateOf(play) };
+        if (play.hard === 1) throw badRequest(HARD_NO_HELP);
         if (play.score < SCORING.hintCost) throw badRequest(`You need at least ${SCORING.hintCost} points to use a hint!`);
         const next = { ...play, score: applyCost(play.score, SCORING.hintCost), hints_used: play.hints_used + 1 };
         await plays.updateEntry(play.id, reviewId, { hint_used: 1 });
@@ -407,6 +434,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       return asPlayer(player, async (trx) => {
         const { entry, play, plays } = await findEntry(trx, player, reviewId, day);
         if (entry.outcome !== 'pending') throw badRequest('This review is already finished.');
+        if (play.hard === 1) throw badRequest(HARD_NO_HELP);
         const repo = createReviewsRepository(trx);
         const { images } = await imagesIn(repo, reviewId, play.language);
         if (entry.revealed >= images.length) throw badRequest('No more screenshots for this review.');

@@ -63,7 +63,7 @@ export function createScoresRepository(db: Db) {
       db
         .selectFrom('scores')
         .innerJoin('users', 'users.id', 'scores.user_id')
-        .select(['users.username', 'scores.score', 'scores.reviews_completed', 'scores.max_streak'])
+        .select(['users.username', 'scores.score', 'scores.reviews_completed', 'scores.max_streak', 'scores.hard'])
         .where('scores.game_mode', '=', 'daily')
         .where('scores.day', '=', day)
         .orderBy('scores.score', 'desc')

@@ -53,7 +53,7 @@ export function createScoresService(deps: { scores: ScoresRepository; users: Use
     async dailyLeaderboard(day: string, limit: number) {
       const rows = await scores.dailyLeaderboard(day, limit);
       const ranks = competitionRanks(rows.map((r) => r.score));
-      return rows.map((r, i) => ({ rank: ranks[i]!, username: r.username, score: r.score, reviewsCompleted: r.reviews_completed, maxStreak: r.max_streak }));
+      return rows.map((r, i) => ({ rank: ranks[i]!, username: r.username, score: r.score, reviewsCompleted: r.reviews_completed, maxStreak: r.max_streak, hard: r.hard === 1 }));
     },
 
     async allTimeLeaderboard(limit: number) {
