@@ -26,6 +26,18 @@ const allTimeColumns = (t: TFunction, locale: string): Column<AllTimeLeaderboard
   { header: t('leaderboard.dayStreak'), cell: (e) => formatNumber(e.streak, locale), secondary: true },
 ];
 
+/** Played in hard mode: a word, not a colour alone, with the full meaning for screen readers and on hover. */
+function HardMark({ entry }: { entry: DailyLeaderboardEntry }) {
+  const { t } = useTranslation();
+  if (!entry.hard) return null;
+  return (
+    <span className="shrink-0 rounded bg-rose-500/20 px-1.5 py-0.5 text-xs font-semibold text-rose-100" title={t('leaderboard.hardTitle')} data-testid="hard-mark">
+      <span aria-hidden="true">{t('leaderboard.hard')}</span>
+      <span className="sr-only">{t('leaderboard.hardTitle')}</span>
+    </span>
+  );
+}
+
 function RankBadge({ rank }: { rank: number }) {
   // The number is always shown; the icon only decorates the podium.
   const icon =
@@ -53,6 +65,8 @@ interface LeaderboardTableProps<T extends { rank: number; username: string }> {
   columns: Column<T>[];
   emptyText: string;
   highlightUsername?: string;
+  /** A mark after the player's name (the daily's hard mode). */
+  mark?(entry: T): ReactNode;
   testId: string;
 }
 
@@ -65,6 +79,7 @@ function LeaderboardTable<T extends { rank: number; username: string }>({
   columns,
   emptyText,
   highlightUsername,
+  mark,
   testId,
 }: LeaderboardTableProps<T>) {
   const { t } = useTranslation();
@@ -116,6 +131,7 @@ function LeaderboardTable<T extends { rank: number; username: string }>({
                     <span className="truncate" title={entry.username}>
                       {entry.username}
                     </span>
+                    {mark?.(entry)}
                     {isMe && <span className="shrink-0 rounded bg-indigo-500/30 px-1.5 py-0.5 text-xs font-semibold text-indigo-100">{t('leaderboard.you')}</span>}
                   </span>
                 </th>
@@ -165,6 +181,7 @@ export function DailyLeaderboard({ limit, highlightUsername }: { limit: number; 
       columns={dailyColumns(t, i18n.resolvedLanguage ?? 'en')}
       emptyText={t('leaderboard.emptyDaily')}
       highlightUsername={highlightUsername}
+      mark={(entry) => <HardMark entry={entry} />}
       testId="leaderboard-daily"
     />
   );

@@ -1,3 +1,4 @@
+import { HardModeBadge } from '../hard-mode/hard-mode-switch';
 import { CalendarCheck, Clock, Flame, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
@@ -24,6 +25,7 @@ export function DailyCompleted({ daily }: { daily: DailyResponse }) {
             {t('completed.title')}
           </h1>
           <p className="mt-2 text-slate-300">{t('completed.text')}</p>
+          {daily.hard && <HardModeBadge className="mt-2" />}
         </div>
         <ShareDaily daily={daily} />
         <div className="text-slate-300">

@@ -1,3 +1,4 @@
+import { HardModeBadge } from '../hard-mode/hard-mode-switch';
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
@@ -63,6 +64,7 @@ export function DailyFinished({ daily }: { daily: DailyResponse }) {
           <p className="text-5xl font-extrabold tabular-nums text-indigo-200" data-testid="daily-total">
             {state.score} <span className="text-2xl font-bold text-slate-300">{t('finished.points')}</span>
           </p>
+          {daily.hard && <HardModeBadge className="mt-2" />}
         </div>
 
         <DailyProgress reviews={daily.reviews} currentIndex={-1} />

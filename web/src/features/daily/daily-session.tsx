@@ -19,6 +19,8 @@ import { ArchiveRule } from '../archive/archive-rule';
 import { PuzzleLabel } from '../archive/puzzle-label';
 import { CommunityStats } from '../community/community-stats';
 import { useReviewLanguage } from '../game/use-review-language';
+import { HardModeBadge } from '../hard-mode/hard-mode-switch';
+import { readHardModeSetting, storeHardModeSetting } from '../hard-mode/hard-mode-setting';
 
 type Phase = 'completed' | 'start' | 'playing' | 'finished';
 
@@ -31,6 +33,8 @@ function hasStarted(daily: DailyResponse): boolean {
 
 function phaseOf(daily: DailyResponse, resumeOnly: boolean): Phase {
   if (daily.hasCompleted) return 'completed';
+  // A preview of a play not started yet: no screenshot was served.
+  if (daily.reviews.length === 0) return 'start';
   if (daily.reviews.every(isResolved)) return 'finished';
   return !resumeOnly || hasStarted(daily) ? 'playing' : 'start';
 }
@@ -43,6 +47,12 @@ export function DailySession({ initial }: { initial: DailyResponse }) {
   const [phase, setPhase] = useState<Phase>(() => phaseOf(initial, true));
   const [currentIndex, setCurrentIndex] = useState(() => firstPending(initial.reviews));
   const [language, setLanguage] = useReviewLanguage(initial.language);
+  // The server's word when the play has one, else the player's setting for this browser.
+  const [hard, setHard] = useState(() => initial.hard || (initial.hardOpen && readHardModeSetting()));
+  const chooseHard = (on: boolean) => {
+    setHard(on);
+    storeHardModeSetting(on);
+  };
   const { t } = useTranslation('daily');
   // A past day's reviews are acted on with their day (the archive play), today's without.
   const pastDay = initial.isToday ? undefined : initial.date;
@@ -50,8 +60,9 @@ export function DailySession({ initial }: { initial: DailyResponse }) {
   useGameNames();
 
   const start = useMutation({
-    // Asked again on START: switches the language if needed and picks up a new UTC day.
-    mutationFn: () => fetchDaily(language, undefined, pastDay),
+    // Asked again on START: switches the language and hard mode if needed and picks up a new UTC day.
+    // Hard mode is sent only while it can still change (the server would refuse it after a look).
+    mutationFn: () => fetchDaily(language, { date: pastDay, hard: daily.hardOpen || daily.hard ? hard : undefined }),
     onSuccess: (fresh) => {
       setDaily(fresh);
       setLanguage(fresh.language);
@@ -68,7 +79,17 @@ export function DailySession({ initial }: { initial: DailyResponse }) {
   if (phase === 'completed') return <DailyFinished daily={daily} />;
   if (phase === 'finished') return <DailyFinished daily={daily} />;
   if (phase === 'start') {
-    return <DailyStart daily={daily} language={language} onLanguageChange={setLanguage} onStart={() => start.mutate()} starting={start.isPending} />;
+    return (
+      <DailyStart
+        daily={daily}
+        language={language}
+        onLanguageChange={setLanguage}
+        hard={hard}
+        onHardChange={chooseHard}
+        onStart={() => start.mutate()}
+        starting={start.isPending}
+      />
+    );
   }
 
   const review = daily.reviews[currentIndex];
@@ -94,6 +115,7 @@ export function DailySession({ initial }: { initial: DailyResponse }) {
         <p className="text-sm text-slate-400">
           <PuzzleLabel number={daily.number} date={daily.date} /> · {LANGUAGE_NAMES[daily.language]}
         </p>
+        {daily.hard && <HardModeBadge />}
       </div>
       {daily.archive && <ArchiveRule />}
       <GameScreen
@@ -102,6 +124,7 @@ export function DailySession({ initial }: { initial: DailyResponse }) {
         day={pastDay}
         state={daily.state}
         playLanguage={daily.language}
+        hard={daily.hard}
         skipBlockedMessage={isLastReview ? t('game:jokers.noMoreReviews') : null}
         onReviewChange={updateReview}
         onStateChange={updateState}

@@ -9,11 +9,15 @@ import { ArchiveRule } from '../archive/archive-rule';
 import { PuzzleLabel } from '../archive/puzzle-label';
 import { StreakKeeper } from '../streak/streak-keeper';
 import { useFormat } from '../../i18n/format';
+import { HardModeSwitch } from '../hard-mode/hard-mode-switch';
 
 interface DailyStartProps {
   daily: DailyResponse;
   language: Language;
   onLanguageChange(language: Language): void;
+  /** Hard mode as it will start. */
+  hard: boolean;
+  onHardChange(on: boolean): void;
   onStart(): void;
   starting: boolean;
 }
@@ -25,7 +29,7 @@ const RULES = [
   { icon: Lightbulb, key: 'start.ruleHint', values: { cost: SCORING.hintCost } },
 ] as const;
 
-export function DailyStart({ daily, language, onLanguageChange, onStart, starting }: DailyStartProps) {
+export function DailyStart({ daily, language, onLanguageChange, hard, onHardChange, onStart, starting }: DailyStartProps) {
   const { t } = useTranslation('daily');
   const format = useFormat();
   return (
@@ -61,6 +65,7 @@ export function DailyStart({ daily, language, onLanguageChange, onStart, startin
       {daily.archive && <ArchiveRule />}
       {daily.isToday && <StreakKeeper />}
       <LanguagePicker value={language} onChange={onLanguageChange} disabled={starting} />
+      <HardModeSwitch on={hard} available={daily.hardOpen || daily.hard} disabled={starting} onChange={onHardChange} />
       <GuestWarning />
 
       <button type="button" className="btn btn-primary w-full py-3 text-lg tracking-wide" onClick={onStart} disabled={starting}>

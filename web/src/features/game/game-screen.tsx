@@ -4,6 +4,7 @@ import { AnswerInput } from './answer-input';
 import { FeedbackArea } from './feedback';
 import { useGameNames } from './game-api';
 import { HintBox } from './hint-box';
+import { HardModeNote } from '../hard-mode/hard-mode-note';
 import { Jokers } from './jokers';
 import { ReviewCard } from './review-card';
 import { StatTiles } from './stat-tiles';
@@ -16,6 +17,8 @@ interface GameScreenProps extends ReviewActionsOptions {
   footer?: ReactNode;
   /** The language the player chose; a card shown in another language says so. */
   playLanguage: Language;
+  /** Hard mode (a daily): one screenshot, no jokers; the server refuses them too. */
+  hard?: boolean;
 }
 
 const NO_NAMES: string[] = [];
@@ -24,7 +27,7 @@ const NO_NAMES: string[] = [];
  * The playing screen shared by the daily challenge and free play. Render it with `key={review.id}`
  * so the answer, hint and feedback start fresh for every review.
  */
-export function GameScreen({ progress, footer, playLanguage, ...options }: GameScreenProps) {
+export function GameScreen({ progress, footer, playLanguage, hard = false, ...options }: GameScreenProps) {
   const { review, state } = options;
   const names = useGameNames();
   const actions = useReviewActions(options);
@@ -38,7 +41,7 @@ export function GameScreen({ progress, footer, playLanguage, ...options }: GameS
           review={review}
           score={state.score}
           playLanguage={playLanguage}
-          onReveal={actions.reveal}
+          onReveal={hard ? undefined : actions.reveal}
           revealing={actions.busy === 'reveal'}
           locked={actions.locked}
         />
@@ -52,18 +55,23 @@ export function GameScreen({ progress, footer, playLanguage, ...options }: GameS
               checking={actions.busy === 'verify'}
               onSubmit={actions.verify}
             />
-            <HintBox genre={review.genre} isResolved={actions.isResolved} />
+            {/* Hard mode has no genre hint to offer. */}
+            {!hard && <HintBox genre={review.genre} isResolved={actions.isResolved} />}
           </div>
-          <Jokers
-            score={state.score}
-            owed={state.owed}
-            skipBlockedMessage={options.skipBlockedMessage}
-            hintUsed={review.hintUsed}
-            locked={actions.locked}
-            busy={actions.busy === 'skip' || actions.busy === 'hint' ? actions.busy : null}
-            onSkip={actions.skip}
-            onHint={actions.hint}
-          />
+          {hard ? (
+            <HardModeNote />
+          ) : (
+            <Jokers
+              score={state.score}
+              owed={state.owed}
+              skipBlockedMessage={options.skipBlockedMessage}
+              hintUsed={review.hintUsed}
+              locked={actions.locked}
+              busy={actions.busy === 'skip' || actions.busy === 'hint' ? actions.busy : null}
+              onSkip={actions.skip}
+              onHint={actions.hint}
+            />
+          )}
           {footer}
         </div>
       </div>

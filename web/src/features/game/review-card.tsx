@@ -68,7 +68,8 @@ interface ReviewCardProps {
   score: number;
   /** The language the player chose to play in. */
   playLanguage: Language;
-  onReveal(): void;
+  /** Absent in hard mode: no extra screenshots. */
+  onReveal?: () => void;
   revealing: boolean;
   /** Any action is running or the review is resolved. */
   locked: boolean;
@@ -123,7 +124,7 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
           </h2>
           <CardLanguage language={review.language} playLanguage={playLanguage} />
         </div>
-        {!isResolved && (
+        {!isResolved && onReveal && (
           <button
             type="button"
             className="btn btn-secondary text-sm"
@@ -155,7 +156,7 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
           </div>
         </div>
       )}
-      {atMax && review.maxReviews > 1 && !isResolved && (
+      {atMax && review.maxReviews > 1 && !isResolved && onReveal && (
         <p className="mt-3 text-center text-sm text-slate-400">{t('card.allShown')}</p>
       )}
     </section>

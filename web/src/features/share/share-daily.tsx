@@ -13,7 +13,7 @@ export function dailyShareText(daily: DailyResponse, origin: string): string {
     number: daily.number,
     score: daily.state.score,
     results: daily.reviews.map(shareResultOf),
-    tags: daily.archive ? ['archive'] : [],
+    tags: [...(daily.hard ? (['hard'] as const) : []), ...(daily.archive ? (['archive'] as const) : [])],
     url: `${origin}/daily/${daily.date}`,
   });
 }
