@@ -1,6 +1,6 @@
-// After a load: the database must agree with itself, with the leaderboards the API serves, and with
-// every answer the server acknowledged to a player.
-import Database from 'better-sqlite3';
+// After a load: the database must agree with itself, with the leaderboards every instance serves,
+// and with every answer the servers acknowledged to a player.
+import type { AuditSource } from './audit-source';
 import type { Ledger, PlayerKey } from './players';
 
 export interface Check {
@@ -16,22 +16,22 @@ export interface AuditResult {
 
 const whereOf = (p: PlayerKey) => (p.userId ? { col: 'user_id', id: p.userId } : { col: 'guest_id', id: p.guestId });
 
-export async function audit(dbFile: string, base: string, ledger: Ledger): Promise<AuditResult> {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+/** `bases`: every server instance; each one's leaderboards must agree with the records. */
+export async function audit(db: AuditSource, bases: string[], ledger: Ledger): Promise<AuditResult> {
   const checks: Check[] = [];
   const check = (name: string, problems: string[], okDetail: string) =>
     checks.push({ name, ok: problems.length === 0, detail: problems.length === 0 ? okDetail : `${problems.length} problem(s): ${problems.slice(0, 5).join('; ')}` });
   try {
-    const all = <T>(q: string, ...args: unknown[]) => db.prepare(q).all(...args) as T[];
-    const rows = Object.fromEntries(
-      ['users', 'plays', 'play_reviews', 'scores', 'reviews'].map((t) => [t, (db.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n]),
-    );
+    const all = <T>(q: string, ...args: unknown[]) => db.all<T>(q, ...args);
+    const rows: Record<string, number> = {};
+    for (const t of ['users', 'plays', 'play_reviews', 'scores', 'reviews']) rows[t] = (await all<{ n: number }>(`select count(*) as n from ${t}`))[0]!.n;
 
-    const integrity = (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check);
-    check('integrity_check', integrity[0] === 'ok' ? [] : integrity, 'ok');
-    check('foreign keys', (db.pragma('foreign_key_check') as unknown[]).map((r) => JSON.stringify(r)), 'no dangling rows');
+    if (db.engine === 'sqlite') {
+      check('integrity_check', await db.integrityProblems(), 'ok');
+      check('foreign keys', await db.foreignKeyProblems(), 'no dangling rows');
+    }
 
-    const totals = all<{ id: string; total_score: number; games_played: number; sum: number | null; n: number }>(
+    const totals = await all<{ id: string; total_score: number; games_played: number; sum: number | null; n: number }>(
       'select u.id, u.total_score, u.games_played, sum(s.score) as sum, count(s.id) as n from users u left join scores s on s.user_id = u.id group by u.id',
     );
     check(
@@ -40,7 +40,7 @@ export async function audit(dbFile: string, base: string, ledger: Ledger): Promi
       `${totals.length} users`,
     );
 
-    const plays = all<{ id: string; mode: string; status: string; user_id: string | null; score: number; reviews_completed: number; reviews_skipped: number; hints_used: number; completed: number; skipped: number; hints: number; pending: number; entries: number }>(
+    const plays = await all<{ id: string; mode: string; status: string; user_id: string | null; score: number; reviews_completed: number; reviews_skipped: number; hints_used: number; completed: number; skipped: number; hints: number; pending: number; entries: number }>(
       `select p.*, sum(case when r.outcome in ('correct','incorrect') then 1 else 0 end) as completed,
               sum(case when r.outcome = 'skipped' then 1 else 0 end) as skipped, sum(r.hint_used) as hints,
               sum(case when r.outcome = 'pending' then 1 else 0 end) as pending, count(r.review_id) as entries
@@ -53,17 +53,24 @@ export async function audit(dbFile: string, base: string, ledger: Ledger): Promi
         .map((p) => `${p.id}: completed ${p.reviews_completed}/${p.completed} skipped ${p.reviews_skipped}/${p.skipped} hints ${p.hints_used}/${p.hints} pending ${p.pending} score ${p.score}`),
       `${plays.length} plays`,
     );
+    async function finishedDailiesWithoutOneScore(): Promise<string[]> {
+      const problems: string[] = [];
+      for (const p of plays.filter((x) => x.mode === 'daily' && x.user_id && x.status === 'finished')) {
+        if ((await all('select id from scores where play_id = ?', p.id)).length !== 1) problems.push(p.id);
+      }
+      return problems;
+    }
     check(
       'finished dailies of signed-in players have exactly one score',
-      plays.filter((p) => p.mode === 'daily' && p.user_id && p.status === 'finished').filter((p) => all('select id from scores where play_id = ?', p.id).length !== 1).map((p) => p.id),
+      await finishedDailiesWithoutOneScore(),
       `${plays.filter((p) => p.mode === 'daily' && p.status === 'finished').length} finished dailies`,
     );
-    const orphans = all<{ id: string }>("select s.id from scores s join plays p on p.id = s.play_id where p.status <> 'finished' or p.user_id <> s.user_id or p.mode <> s.game_mode");
-    const doubleDaily = all<{ user_id: string }>("select user_id from scores where game_mode = 'daily' group by user_id, day having count(*) > 1");
-    const doubleActive = all<{ k: string }>("select coalesce(user_id, guest_id) as k from plays where mode = 'freeplay' and status = 'active' group by k having count(*) > 1");
+    const orphans = await all<{ id: string }>("select s.id from scores s join plays p on p.id = s.play_id where p.status <> 'finished' or p.user_id <> s.user_id or p.mode <> s.game_mode");
+    const doubleDaily = await all<{ user_id: string }>("select user_id from scores where game_mode = 'daily' group by user_id, day having count(*) > 1");
+    const doubleActive = await all<{ k: string }>("select coalesce(user_id, guest_id) as k from plays where mode = 'freeplay' and status = 'active' group by k having count(*) > 1");
     check('no duplicated scores or sessions', [...orphans.map((o) => `score ${o.id} without a matching finished play`), ...doubleDaily.map((d) => `two dailies for ${d.user_id}`), ...doubleActive.map((d) => `two active sessions for ${d.k}`)], `${rows.scores} scores`);
 
-    const counters = all<{ id: string; times_played: number; times_correct: number; skips: number; hints: number; played: number; correct: number; skipped: number; hinted: number }>(
+    const counters = await all<{ id: string; times_played: number; times_correct: number; skips: number; hints: number; played: number; correct: number; skipped: number; hinted: number }>(
       `select v.id, v.times_played, v.times_correct, v.skips, v.hints,
               coalesce(sum(case when r.outcome <> 'pending' then 1 else 0 end), 0) as played,
               coalesce(sum(case when r.outcome = 'correct' then 1 else 0 end), 0) as correct,
@@ -87,7 +94,7 @@ export async function audit(dbFile: string, base: string, ledger: Ledger): Promi
     const lost: string[] = [];
     for (const [k, n] of acked) {
       const [col, id, reviewId, outcome] = k.split('|') as [string, string, string, string];
-      const found = (db.prepare(`select count(*) as n from play_reviews r join plays p on p.id = r.play_id where p.${col} = ? and r.review_id = ? and r.outcome = ?`).get(id, reviewId, outcome) as { n: number }).n;
+      const found = (await all<{ n: number }>(`select count(*) as n from play_reviews r join plays p on p.id = r.play_id where p.${col} = ? and r.review_id = ? and r.outcome = ?`, id, reviewId, outcome))[0]!.n;
       if (found < n) lost.push(`${k}: acknowledged ${n}, stored ${found}`);
     }
     check('every acknowledged answer is stored', lost, `${ledger.resolutions.length} answers`);
@@ -95,7 +102,7 @@ export async function audit(dbFile: string, base: string, ledger: Ledger): Promi
     for (const s of ledger.saved) savedBy.set(s.player.userId!, [...(savedBy.get(s.player.userId!) ?? []), s.score]);
     const lostSaves: string[] = [];
     for (const [userId, scores] of savedBy) {
-      const stored = all<{ score: number }>("select score from scores where user_id = ? and game_mode = 'freeplay'", userId).map((r) => r.score);
+      const stored = (await all<{ score: number }>("select score from scores where user_id = ? and game_mode = 'freeplay'", userId)).map((r) => r.score);
       for (const score of scores) {
         const at = stored.indexOf(score);
         if (at === -1) lostSaves.push(`${userId}: saved ${score} missing`);
@@ -104,24 +111,28 @@ export async function audit(dbFile: string, base: string, ledger: Ledger): Promi
     }
     check('every acknowledged session save is stored', lostSaves, `${ledger.saved.length} saves`);
 
-    // The leaderboards the API serves agree with the records.
-    const board = (await (await fetch(`${base}/api/scores/leaderboard/alltime?limit=100`)).json()) as { leaderboard: { username: string; totalScore: number; gamesPlayed: number }[] };
-    const expected = all<{ username: string; total_score: number; games_played: number }>('select username, total_score, games_played from users where games_played > 0 order by total_score desc, created_at asc limit 100');
-    const byName = new Map(all<{ username: string; total_score: number; games_played: number }>('select username, total_score, games_played from users').map((u) => [u.username, u]));
-    const boardProblems = [
-      ...(JSON.stringify(board.leaderboard.map((e) => e.totalScore)) === JSON.stringify(expected.map((e) => e.total_score)) ? [] : ['all-time order or totals differ']),
-      ...board.leaderboard.filter((e) => byName.get(e.username)?.total_score !== e.totalScore || byName.get(e.username)?.games_played !== e.gamesPlayed).map((e) => `${e.username} shows ${e.totalScore}`),
-    ];
+    // The leaderboards every instance serves agree with the records.
+    const expected = await all<{ username: string; total_score: number; games_played: number }>('select username, total_score, games_played from users where games_played > 0 order by total_score desc, created_at asc limit 100');
+    const byName = new Map((await all<{ username: string; total_score: number; games_played: number }>('select username, total_score, games_played from users')).map((u) => [u.username, u]));
     const today = new Date().toISOString().slice(0, 10);
-    const dailyBoard = (await (await fetch(`${base}/api/scores/leaderboard/daily?limit=100`)).json()) as { leaderboard: { username: string; score: number }[] };
-    const dailyExpected = all<{ username: string; score: number }>("select u.username, s.score from scores s join users u on u.id = s.user_id where s.game_mode = 'daily' and s.day = ? order by s.score desc, s.created_at asc limit 100", today);
-    if (JSON.stringify(dailyBoard.leaderboard.map((e) => e.score)) !== JSON.stringify(dailyExpected.map((e) => e.score))) boardProblems.push('daily order or scores differ');
+    const dailyExpected = await all<{ username: string; score: number }>("select u.username, s.score from scores s join users u on u.id = s.user_id where s.game_mode = 'daily' and s.day = ? order by s.score desc, s.created_at asc limit 100", today);
     const dailyByName = new Map(dailyExpected.map((e) => [e.username, e.score]));
-    for (const e of dailyBoard.leaderboard) if (dailyByName.get(e.username) !== e.score) boardProblems.push(`${e.username} daily ${e.score}`);
-    check('leaderboards agree with the records', boardProblems, `${board.leaderboard.length} all-time, ${dailyBoard.leaderboard.length} daily entries`);
+    const boardProblems: string[] = [];
+    let served = '';
+    for (const [i, base] of bases.entries()) {
+      const at = bases.length > 1 ? ` (instance ${i + 1})` : '';
+      const board = (await (await fetch(`${base}/api/scores/leaderboard/alltime?limit=100`)).json()) as { leaderboard: { username: string; totalScore: number; gamesPlayed: number }[] };
+      if (JSON.stringify(board.leaderboard.map((e) => e.totalScore)) !== JSON.stringify(expected.map((e) => e.total_score))) boardProblems.push(`all-time order or totals differ${at}`);
+      for (const e of board.leaderboard) if (byName.get(e.username)?.total_score !== e.totalScore || byName.get(e.username)?.games_played !== e.gamesPlayed) boardProblems.push(`${e.username} shows ${e.totalScore}${at}`);
+      const dailyBoard = (await (await fetch(`${base}/api/scores/leaderboard/daily?limit=100`)).json()) as { leaderboard: { username: string; score: number }[] };
+      if (JSON.stringify(dailyBoard.leaderboard.map((e) => e.score)) !== JSON.stringify(dailyExpected.map((e) => e.score))) boardProblems.push(`daily order or scores differ${at}`);
+      for (const e of dailyBoard.leaderboard) if (dailyByName.get(e.username) !== e.score) boardProblems.push(`${e.username} daily ${e.score}${at}`);
+      served = `${board.leaderboard.length} all-time, ${dailyBoard.leaderboard.length} daily entries${bases.length > 1 ? `, the same on all ${bases.length} instances` : ''}`;
+    }
+    check('leaderboards agree with the records', boardProblems, served);
 
     return { checks, rows };
   } finally {
-    db.close();
+    await db.close();
   }
 }

@@ -26,7 +26,8 @@ export interface Ledger {
 }
 
 export interface LoadOptions {
-  base: string;
+  /** The server instances; each player's requests go to them in turn (no sticky sessions). */
+  bases: string[];
   players: number;
   seconds: number;
   /** Review id -> game name (read from the database, as a moderator who knows the puzzles would). */
@@ -48,8 +49,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 class Client {
   token: string | undefined;
   cookie: string | undefined;
+  private calls = 0;
   constructor(
-    private readonly base: string,
+    private readonly bases: string[],
     private readonly metrics: Metrics,
   ) {}
 
@@ -61,7 +63,8 @@ class Client {
     if (this.cookie) headers.cookie = `rq_guest=${this.cookie}`;
     const started = performance.now();
     try {
-      const res = await fetch(`${this.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+      const base = this.bases[this.calls++ % this.bases.length]!;
+      const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
       const text = await res.text();
       const ms = performance.now() - started;
       this.metrics.latencies.push(ms);
@@ -93,10 +96,10 @@ class Client {
  * `onStart` gets the moment the measured run began.
  */
 export async function runPlayers(options: LoadOptions, metrics: Metrics, ledger: Ledger, onStart?: (at: number) => void): Promise<void> {
-  const { base, answers } = options;
+  const { bases, answers } = options;
   // A loaded Node server accepts only a few new connections per second (see docs/performance.md):
   // connect everyone while it is idle, as a proxy's keep-alive pool would be.
-  await Promise.all(Array.from({ length: options.players }, () => fetch(`${base}/api/health`).then((r) => r.text()).catch(() => undefined)));
+  await Promise.all(Array.from({ length: options.players }, (_, i) => fetch(`${bases[i % bases.length]}/api/health`).then((r) => r.text()).catch(() => undefined)));
   const start = Date.now();
   const deadline = start + options.seconds * 1000;
   onStart?.(start);
@@ -114,7 +117,8 @@ export async function runPlayers(options: LoadOptions, metrics: Metrics, ledger:
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed / 2147483648;
     };
-    const c = new Client(base, metrics);
+    // Each player starts on a different instance, then alternates.
+    const c = new Client([...bases.slice(i % bases.length), ...bases.slice(0, i % bases.length)], metrics);
     const signedIn = i % 2 === 0;
     const key: PlayerKey = {};
     ledger.players.push(key);

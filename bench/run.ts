@@ -1,18 +1,24 @@
 // `npm run bench -- load [--players 200] [--seconds 30]`: many simulated players against the real
 // server, then an audit of the database. `npm run bench -- crash`: the same, with the server killed
 // (SIGKILL) half-way and restarted; every acknowledged answer must survive. Traffic stays on 127.0.0.1.
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
 import { audit, type Check } from './audit';
+import { postgresAuditSource, sqliteAuditSource, type AuditSource } from './audit-source';
 import { newMetrics, percentile, runPlayers, type Ledger, type Metrics } from './players';
-import { createBenchServer } from './server-process';
+import { createScratchPostgres } from './scratch-postgres';
+import { createBenchServer, type BenchServer } from './server-process';
 import { writeResults } from './results-file';
 
 const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size> [options]
 
   load    N players (default 200) for S seconds (default 30, at most 600), then audit the database;
-          once with WORKERS=1 and once with WORKERS=2 (--workers 1,2), reporting the gain
+          once with WORKERS=1 and once with WORKERS=2 (--workers 1,2), reporting the gain.
+          --instances 2: two server instances (WORKERS=1 each unless --workers) on one PostgreSQL
+          database (a fresh one on the DATABASE_URL server) and Redis (REDIS_URL, default
+          redis://127.0.0.1:6379), sharing one DATA_DIR; each player's requests alternate between them
   crash   the same load on WORKERS=2 for 60 s; the server is killed with SIGKILL after a third and restarted
   http    every player-facing call against a bare Fastify route, side by side (--seconds per run,
           default 5; --connections, default 50; --players ranked, default 120); writes docs/performance.md
@@ -39,6 +45,7 @@ const { positionals, values } = parseArgs({
     users: { type: 'string' },
     keep: { type: 'boolean', default: false },
     workers: { type: 'string' },
+    instances: { type: 'string' },
     reuse: { type: 'string' },
     'postgres-only': { type: 'boolean', default: false },
   },
@@ -84,9 +91,60 @@ if (mode !== 'load' && mode !== 'crash') {
 const players = Math.max(1, Math.min(5000, Number(values.players) || 200));
 // crash runs longer and kills at a third, so the restarted server (primary and workers) has time to serve again.
 const seconds = Math.max(5, Math.min(600, Number(values.seconds) || (mode === 'crash' ? 60 : 30)));
+const instances = Math.max(1, Math.min(4, Number(values.instances) || 1));
+if (instances > 1 && mode !== 'load') {
+  console.error('--instances is for the load mode (crash kills one server).');
+  process.exit(2);
+}
 const loadBefore = os.loadavg()[0]!.toFixed(1);
 
-function report(workers: number, metrics: Metrics, elapsedMs: number, extra: Check[], checks: Check[], rows: Record<string, number>, ledger: Ledger): { ok: boolean; rate: number; p50: number; markdown: string } {
+/** The servers under test: one (SQLite in its DATA_DIR), or several instances on one PostgreSQL database and Redis. */
+interface Deployment {
+  servers: BenchServer[];
+  bases: string[];
+  label: string;
+  auditSource(): Promise<AuditSource>;
+  stop(): Promise<void>;
+}
+
+async function deploy(workers: number): Promise<Deployment> {
+  if (instances === 1) {
+    const server = await createBenchServer({ port, env: { WORKERS: String(workers) } });
+    console.log(`Starting the server (DATA_DIR ${server.dataDir}) on ${server.base}...`);
+    await server.start();
+    return { servers: [server], bases: [server.base], label: `the production server (\`WORKERS=${workers}\`), SQLite`, auditSource: async () => sqliteAuditSource(server.dbFile), stop: () => server.stop() };
+  }
+  const database = await createScratchPostgres('rq_bench_instances');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rq-bench-shared-'));
+  const env = { WORKERS: String(workers), DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', JWT_SECRET: 'bench-instances-secret-0123456789abcdef' };
+  const servers: BenchServer[] = [];
+  const stop = async () => {
+    for (const s of servers) await s.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  };
+  try {
+    // One after the other: the first creates the schema and seeds the demo content, the next finds it.
+    for (let i = 0; i < instances; i += 1) {
+      const server = await createBenchServer({ port: port === undefined ? undefined : port + i, env, dataDir });
+      servers.push(server);
+      console.log(`Starting instance ${i + 1} of ${instances} on ${server.base} (PostgreSQL, Redis, shared DATA_DIR ${dataDir})...`);
+      await server.start();
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return {
+    servers,
+    bases: servers.map((s) => s.base),
+    label: `${instances} instances (\`WORKERS=${workers}\` each) on one PostgreSQL database and Redis, one shared DATA_DIR; each player's requests alternate between instances`,
+    auditSource: () => postgresAuditSource(database.url),
+    stop,
+  };
+}
+
+function report(workers: number, label: string, metrics: Metrics, elapsedMs: number, extra: Check[], checks: Check[], rows: Record<string, number>, ledger: Ledger): { ok: boolean; rate: number; p50: number; markdown: string } {
   const sorted = [...metrics.latencies].sort((a, b) => a - b);
   const total = sorted.length;
   const statuses = [...metrics.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
@@ -94,13 +152,13 @@ function report(workers: number, metrics: Metrics, elapsedMs: number, extra: Che
   const ok = all.every((c) => c.ok);
   const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
   const markdown = `
-#### ${mode}, ${workers} worker${workers > 1 ? 's' : ''} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
+#### ${mode}, ${instances > 1 ? `${instances} instances, ` : ''}${workers} worker${workers > 1 ? 's' : ''}${instances > 1 ? ' each' : ''} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
 
-Command: \`npm run bench -- ${mode} --players ${players} --seconds ${seconds} --workers ${workers}\`
+Command: \`npm run bench -- ${mode} --players ${players} --seconds ${seconds} --workers ${workers}${instances > 1 ? ` --instances ${instances}` : ''}\`
 
 | figure | value |
 |---|---|
-| server | the production server (\`WORKERS=${workers}\`), SQLite |
+| server | ${label} |
 | machine | ${os.cpus().length} cores (server and players share them), load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after |
 | players (half signed in) | ${players} (${ledger.players.filter((p) => p.userId).length} signed in) |
 | duration | ${(elapsedMs / 1000).toFixed(1)} s |
@@ -131,13 +189,18 @@ ${ok ? 'All checks passed.' : 'SOME CHECKS FAILED.'}`;
 }
 
 async function main(workers: number): Promise<ReturnType<typeof report> | undefined> {
-  const server = await createBenchServer({ port, env: { WORKERS: String(workers) } });
-  console.log(`Starting the server (DATA_DIR ${server.dataDir}) on ${server.base}...`);
+  let deployment: Deployment;
   try {
-    await server.start();
-    const db = new Database(server.dbFile, { readonly: true });
-    const answers = new Map((db.prepare('select id, game_name from reviews').all() as { id: string; game_name: string }[]).map((r) => [r.id, r.game_name]));
-    db.close();
+    deployment = await deploy(workers);
+  } catch (err) {
+    console.error(err);
+    return undefined;
+  }
+  const [server] = deployment.servers as [BenchServer];
+  try {
+    const source = await deployment.auditSource();
+    const answers = new Map((await source.all<{ id: string; game_name: string }>('select id, game_name from reviews')).map((r) => [r.id, r.game_name]));
+    await source.close();
     console.log(`${answers.size} reviews. Running ${players} players for ${seconds} s${mode === 'crash' ? ', with a SIGKILL half-way' : ''}...`);
 
     const metrics = newMetrics();
@@ -146,7 +209,7 @@ async function main(workers: number): Promise<ReturnType<typeof report> | undefi
     let began: () => void = () => undefined;
     const running = new Promise<void>((r) => (began = r));
     let playOnUntil = 0;
-    const load = runPlayers({ base: server.base, players, seconds, answers, runId: started.toString(36), endsNoEarlierThan: () => playOnUntil }, metrics, ledger, (at) => {
+    const load = runPlayers({ bases: deployment.bases, players, seconds, answers, runId: started.toString(36), endsNoEarlierThan: () => playOnUntil }, metrics, ledger, (at) => {
       started = at;
       began();
     });
@@ -173,19 +236,20 @@ async function main(workers: number): Promise<ReturnType<typeof report> | undefi
     }
     const elapsed = Date.now() - started;
     extra[0] = { name: 'no 5xx answers', ok: metrics.serverErrors.length === 0, detail: `${metrics.serverErrors.length} of ${metrics.latencies.length}` };
-    const { checks, rows } = await audit(server.dbFile, server.base, ledger);
-    return report(workers, metrics, elapsed, extra, checks, rows, ledger);
+    const { checks, rows } = await audit(await deployment.auditSource(), deployment.bases, ledger);
+    return report(workers, deployment.label, metrics, elapsed, extra, checks, rows, ledger);
   } catch (err) {
     console.error(err);
-    console.error(server.stderr());
+    for (const s of deployment.servers) console.error(s.stderr());
     return undefined;
   } finally {
-    await server.stop();
+    await deployment.stop();
   }
 }
 
 // load compares one worker with two (the production default on two cores); crash kills the two-worker server.
-const workerCounts = values.workers ? values.workers.split(',').map((w) => Math.max(1, Math.min(16, Number(w) || 1))) : mode === 'load' ? [1, 2] : [2];
+// With several instances, each runs one worker unless --workers says otherwise.
+const workerCounts = values.workers ? values.workers.split(',').map((w) => Math.max(1, Math.min(16, Number(w) || 1))) : instances > 1 ? [1] : mode === 'load' ? [1, 2] : [2];
 const results = [];
 for (const workers of workerCounts) results.push(await main(workers));
 const done = results.filter((r) => r !== undefined);
@@ -195,5 +259,5 @@ if (done.length === 2 && mode === 'load') {
   summary = `From ${workerCounts[0]} to ${workerCounts[1]} workers: ${a.rate.toFixed(0)} -> ${b.rate.toFixed(0)} requests/s (x${(b.rate / a.rate).toFixed(2)}), median ${a.p50.toFixed(1)} -> ${b.p50.toFixed(1)} ms.`;
   console.log(`\n${summary}`);
 }
-if (!values['no-write'] && done.length > 0) writeResults(mode, `${summary ? `${summary}\n` : ''}${done.map((r) => r.markdown).join('\n')}`);
+if (!values['no-write'] && done.length > 0) writeResults(instances > 1 ? `${mode}-instances` : mode, `${summary ? `${summary}\n` : ''}${done.map((r) => r.markdown).join('\n')}`);
 process.exit(results.every((r) => r?.ok) ? 0 : 1);

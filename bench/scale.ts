@@ -9,6 +9,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { buildPostgres, buildSqlite, DEFAULT_SHAPE, type ScaleShape } from './scale-data';
 import { writeResults } from './results-file';
+import { createScratchPostgres } from './scratch-postgres';
 import { createBenchServer } from './server-process';
 import { cpuMs } from './proc-cpu';
 
@@ -114,22 +115,9 @@ async function runEngine(engine: 'sqlite' | 'postgres', options: ScaleOptions, s
   let databaseUrl: string | undefined;
   let dropDatabase = async () => undefined as void;
   if (engine === 'postgres') {
-    // A database of our own on the DATABASE_URL server, dropped afterwards.
-    const url = new URL(process.env.DATABASE_URL!);
-    const name = 'rq_perf_scale';
-    const admin = new pg.Client({ connectionString: url.toString() });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await createScratchPostgres('rq_perf_scale');
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
   const env = { JWT_SECRET, RESPONSE_CACHE: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const reuse = engine === 'sqlite' ? options.reuse : undefined;
