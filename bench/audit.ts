@@ -84,6 +84,17 @@ export async function audit(db: AuditSource, bases: string[], ledger: Ledger): P
       `${counters.length} reviews`,
     );
 
+    const dayCounts = await all<{ day: string; plays: number; correct: number; answered: number | null; right_answers: number | null }>(
+      `select c.day, c.plays, c.correct, a.answered, a.right_answers from (select day, sum(plays) as plays, sum(correct) as correct from answer_day_counts group by day) c
+       left join (select substr(resolved_at, 1, 10) as day, count(*) as answered, sum(case when outcome = 'correct' then 1 else 0 end) as right_answers
+                  from play_reviews where resolved_at is not null group by substr(resolved_at, 1, 10)) a on a.day = c.day`,
+    );
+    check(
+      "the admin chart's answers per day = recorded answers",
+      dayCounts.filter((d) => d.plays !== (d.answered ?? 0) || d.correct !== (d.right_answers ?? 0)).map((d) => `${d.day}: ${d.plays}/${d.answered} answers, ${d.correct}/${d.right_answers} correct`),
+      `${dayCounts.length} day(s), ${dayCounts.reduce((n, d) => n + d.plays, 0)} answers`,
+    );
+
     // Every acknowledged answer is in the database (grouped: a review can be met again after Reset History).
     const acked = new Map<string, number>();
     for (const r of ledger.resolutions) {

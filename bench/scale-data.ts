@@ -74,6 +74,11 @@ function answersSql(engine: 'sqlite' | 'postgres'): string {
     from bench_day_reviews r join plays p on p.mode = 'daily' and p.day = ${day('r.back')}`;
 }
 
+/** The chart's answers per day, as the server keeps them with each answer (migration 0010). */
+const DAY_COUNTS_SQL = `insert into answer_day_counts (day, slot, plays, correct)
+  select substr(resolved_at, 1, 10), 0, count(*), sum(case when outcome = 'correct' then 1 else 0 end)
+  from play_reviews where resolved_at is not null group by substr(resolved_at, 1, 10)`;
+
 /** Adds the bulk data to a migrated, seeded SQLite file; returns the seconds each step took. */
 export function buildSqlite(file: string, shape: ScaleShape, passwordHash: string, today: string, log: (m: string) => void): void {
   const db = new Database(file);
@@ -93,6 +98,7 @@ export function buildSqlite(file: string, shape: ScaleShape, passwordHash: strin
   const insert = db.prepare('insert into bench_day_reviews values (?, ?, ?)');
   for (const r of dayReviews(reviewIds, shape.answeredDays)) insert.run(r.back, r.position, r.reviewId);
   run(answersSql('sqlite'));
+  run(DAY_COUNTS_SQL);
   db.exec('commit');
   run('analyze');
   db.pragma('wal_checkpoint(TRUNCATE)');
@@ -116,6 +122,7 @@ export async function buildPostgres(url: string, shape: ScaleShape, passwordHash
     await client.query('create temp table bench_day_reviews (back integer, position integer, review_id text)');
     for (const r of dayReviews(reviewIds, shape.answeredDays)) await client.query('insert into bench_day_reviews values ($1, $2, $3)', [r.back, r.position, r.reviewId]);
     await run(answersSql('postgres'));
+    await run(DAY_COUNTS_SQL);
     await client.query('set session_replication_role = origin');
     await run('vacuum analyze');
   } finally {

@@ -14,6 +14,7 @@ import * as m0006 from './migrations/0006-submissions-and-moderators';
 import * as m0007 from './migrations/0007-user-interface-language';
 import * as m0008 from './migrations/0008-demo-games';
 import * as m0009 from './migrations/0009-hard-mode';
+import * as m0010 from './migrations/0010-answer-day-counts';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -136,6 +137,7 @@ const migrations: Record<string, Migration> = {
   '0007-user-interface-language': m0007,
   '0008-demo-games': m0008,
   '0009-hard-mode': m0009,
+  '0010-answer-day-counts': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -192,6 +192,14 @@ export interface ModerationLogTable {
   created_at: string;
 }
 
+/** Answers per UTC day (the admin chart), spread over a few slots summed on read (migration 0010). */
+export interface AnswerDayCountsTable {
+  day: string;
+  slot: number;
+  plays: Generated<number>;
+  correct: Generated<number>;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -222,6 +230,7 @@ export interface Database {
   submission_images: SubmissionImagesTable;
   moderator_languages: ModeratorLanguagesTable;
   moderation_log: ModerationLogTable;
+  answer_day_counts: AnswerDayCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { createScoreCounts } from '../scores/score-counts';
 import type { AnalyticsPayload } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/database';
 import type { Presence } from '../../lib/presence';
 import { reviewFigures } from '../admin/admin-reviews.service';
 import { createReviewsRepository } from '../reviews/reviews.repository';
+import { answersPerDay, clearAnswerDayCounts } from './answer-day-counts';
 
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 /** app_settings key: when the admin last reset the analytics (figures count plays from then on). */
@@ -18,24 +18,13 @@ export function createAnalyticsService(deps: { db: Db; presence: Presence }) {
   const reviews = createReviewsRepository(db);
 
   const RESET_KEY = ANALYTICS_RESET_KEY;
-  const resetAt = async () => (await db.selectFrom('app_settings').select('value').where('key', '=', RESET_KEY).executeTakeFirst())?.value;
 
+  /** The chart: answers per UTC day over the last 30 days, from the counters kept with each answer. */
   async function perDay(): Promise<AnalyticsPayload['daily']> {
     const today = new Date();
     const days = Array.from({ length: CHART_DAYS }, (_, i) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (CHART_DAYS - 1 - i))).toISOString().slice(0, 10));
-    const rows = await db
-      .selectFrom('play_reviews')
-      .select([
-        sql<string>`substr(resolved_at, 1, 10)`.as('day'),
-        sql<number>`count(*)`.as('plays'),
-        sql<number>`sum(case when outcome = 'correct' then 1 else 0 end)`.as('correct'),
-      ])
-      // After a reset the chart starts again too, like the counters.
-      .where('resolved_at', '>=', [days[0]!, (await resetAt()) ?? ''].sort().at(-1)!)
-      .groupBy(sql`substr(resolved_at, 1, 10)`)
-      .execute();
-    const byDay = new Map(rows.map((r) => [r.day, r]));
-    return days.map((date) => ({ date, plays: Number(byDay.get(date)?.plays ?? 0), correct: Number(byDay.get(date)?.correct ?? 0) }));
+    const byDay = await answersPerDay(db, days[0]!);
+    return days.map((date) => ({ date, plays: byDay.get(date)?.plays ?? 0, correct: byDay.get(date)?.correct ?? 0 }));
   }
 
   return {
@@ -65,6 +54,7 @@ export function createAnalyticsService(deps: { db: Db; presence: Presence }) {
       return db.transaction().execute(async (trx) => {
         const at = new Date().toISOString();
         await trx.insertInto('app_settings').values({ key: RESET_KEY, value: at }).onConflict((oc) => oc.column('key').doUpdateSet({ value: at })).execute();
+        await clearAnswerDayCounts(trx);
         return createReviewsRepository(trx).resetAnalytics();
       });
     },

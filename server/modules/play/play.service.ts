@@ -7,6 +7,7 @@ import type { PlayReviewRow, PlayRow, ReviewRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { createReviewsRepository, type ReviewsRepository } from '../reviews/reviews.repository';
+import { countAnswerOnDay } from '../analytics/answer-day-counts';
 import { createChallengesRepository } from './challenges.repository';
 import { createDailyNumbers, puzzleNumber } from './daily-numbers';
 import { loadDailyPool, noRepeatWindow } from './daily-pool';
@@ -264,6 +265,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         updated_at: now,
       });
       await repo.countPlay(review.id, { played: 1, correct: outcome === 'correct' ? 1 : 0, skips: outcome === 'skipped' ? 1 : 0 });
+      await countAnswerOnDay(trx, now.slice(0, 10), outcome === 'correct');
       const finished = await finishDailyIfDone(trx, next);
       return { entry: { ...entry, outcome, points }, play: next, review, finished, owedPaid: earned - Math.max(0, points) };
     });
