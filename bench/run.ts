@@ -12,7 +12,7 @@ import { createScratchPostgres } from './scratch-postgres';
 import { createBenchServer, type BenchServer } from './server-process';
 import { writeResults } from './results-file';
 
-const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size> [options]
+const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size|lighthouse> [options]
 
   load    N players (default 200) for S seconds (default 30, at most 600), then audit the database;
           once with WORKERS=1 and once with WORKERS=2 (--workers 1,2), reporting the gain.
@@ -28,6 +28,8 @@ const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size> [options]
           p50/p95 per call (--samples, default 300; --users N for a smaller try); writes docs/performance.md
   size    builds the web app and reports the gzipped JavaScript / and /daily load before any
           interaction, against their targets; writes docs/performance.md
+  lighthouse  Lighthouse's mobile performance and accessibility scores of / and /daily (median of
+          three runs) in the system Chromium; writes docs/performance.md
 
 Options: --port P  listen on P (and P+1, ...) instead of free ports the system picks
          --no-write  print the table without writing docs/performance.md (http)
@@ -82,6 +84,13 @@ if (mode === 'size') {
   const { ok, markdown } = sizeReport(await measureInitialJs());
   console.log(markdown);
   if (!values['no-write']) writeResults('size', markdown);
+  process.exit(ok ? 0 : 1);
+}
+if (mode === 'lighthouse') {
+  const { runLighthouse, lighthouseReport } = await import('./lighthouse');
+  const { ok, markdown } = lighthouseReport(await runLighthouse(port));
+  console.log(markdown);
+  if (!values['no-write']) writeResults('lighthouse', markdown);
   process.exit(ok ? 0 : 1);
 }
 if (mode !== 'load' && mode !== 'crash') {

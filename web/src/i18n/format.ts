@@ -25,6 +25,13 @@ export function formatDateTime(iso: string, locale = currentLocale()): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/** A moment (ISO string) as a time of day with seconds, in the player's time zone. */
+export function formatTime(iso: string, locale = currentLocale()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(date);
+}
+
 /** hh:mm:ss with the interface language's digits. */
 export function formatClock(totalSeconds: number, locale = currentLocale()): string {
   const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });

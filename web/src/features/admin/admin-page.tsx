@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { CalendarDays, ChartLine, Inbox, LayoutList, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
+import { useFormat } from '../../i18n/format';
 import { useAuth } from '../auth/auth-context';
 import { ChallengesTab } from './challenges/challenges-tab';
 import { TabList, tabPanelProps } from './components/tabs';
@@ -35,42 +36,44 @@ function AdminPanel() {
   const tab: AdminTab = isTab(params.get('tab')) ? (params.get('tab') as AdminTab) : 'reviews';
   const messages = useMessages();
   const unhandled = messages.data?.unhandled ?? 0;
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation('admin');
+  const { t: tModeration } = useTranslation('moderation');
+  const format = useFormat();
   // Phones get the words only, so the four tabs fit two by two.
   const icon = (Icon: typeof Inbox) => <Icon className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden="true" />;
 
   const tabs = [
-    { id: 'reviews' as const, label: tabLabel(icon(LayoutList), 'Reviews Management') },
-    { id: 'challenges' as const, label: tabLabel(icon(CalendarDays), 'Daily Challenges') },
-    { id: 'analytics' as const, label: tabLabel(icon(ChartLine), 'Analytics') },
+    { id: 'reviews' as const, label: tabLabel(icon(LayoutList), t('page.tabs.reviews')) },
+    { id: 'challenges' as const, label: tabLabel(icon(CalendarDays), t('page.tabs.challenges')) },
+    { id: 'analytics' as const, label: tabLabel(icon(ChartLine), t('page.tabs.analytics')) },
     {
       id: 'messages' as const,
       label: tabLabel(
         icon(Inbox),
-        'Messages',
+        t('page.tabs.messages'),
         unhandled > 0 && (
           <span className="rounded-full bg-rose-500 px-1.5 text-xs font-bold tabular-nums text-white" data-testid="unhandled-count">
-            {unhandled}
-            <span className="sr-only"> unhandled</span>
+            {format.number(unhandled)}
+            <span className="sr-only"> {t('page.unhandled', { count: unhandled })}</span>
           </span>
         ),
       ),
     },
-    { id: 'moderators' as const, label: tabLabel(icon(ShieldCheck), t('admin.tab')) },
+    { id: 'moderators' as const, label: tabLabel(icon(ShieldCheck), tModeration('admin.tab')) },
   ];
 
   return (
     <section aria-labelledby="admin-title" className="[color-scheme:dark]">
       <header className="mb-6">
         <h1 id="admin-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          Admin Panel
+          {t('page.title')}
         </h1>
-        <p className="text-slate-400">Manage reviews and daily challenges</p>
+        <p className="text-slate-400">{t('page.subtitle')}</p>
       </header>
 
       <TabList
         idPrefix="admin"
-        label="Admin sections"
+        label={t('page.sections')}
         tabs={tabs}
         selected={tab}
         onSelect={(next) => setParams(next === 'reviews' ? {} : { tab: next }, { replace: true })}
@@ -82,7 +85,7 @@ function AdminPanel() {
         {tab === 'reviews' && <ReviewsTab />}
         {tab === 'challenges' && <ChallengesTab />}
         {tab === 'analytics' && (
-          <Suspense fallback={<Spinner label="Loading analytics..." />}>
+          <Suspense fallback={<Spinner label={t('page.loadingAnalytics')} />}>
             <AnalyticsTab />
           </Suspense>
         )}

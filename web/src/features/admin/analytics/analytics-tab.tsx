@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Activity, ChartColumn, CircleCheck, Gamepad2, RefreshCw, RotateCcw, Skull, Table2, TriangleAlert, Users, Wifi } from 'lucide-react';
 import type { AnalyticsPayload } from '../../../../../shared/schemas/admin';
 import { STATS_INTERVAL_MS } from '../../../../../shared/schemas/admin';
 import { Spinner } from '../../../components/spinner';
 import { StatTile } from '../../../components/stat-tile';
+import { formatTime, useFormat } from '../../../i18n/format';
 import { useAuth } from '../../auth/auth-context';
 import { DifficultyBadge } from '../components/badges';
 import { useAnalyticsFeed, type SocketStatus } from './analytics-api';
@@ -12,10 +14,11 @@ import { ResetAnalyticsDialog } from './reset-analytics-dialog';
 import { ReviewTable, SuccessRate } from './review-table';
 
 function LiveIndicator({ status }: { status: SocketStatus }) {
+  const { t } = useTranslation('admin');
   const look = {
-    connected: { dot: 'bg-emerald-400', ping: true, text: 'Live', cls: 'text-emerald-300' },
-    connecting: { dot: 'bg-amber-400', ping: false, text: 'Connecting...', cls: 'text-amber-200' },
-    disconnected: { dot: 'bg-slate-500', ping: false, text: 'Disconnected', cls: 'text-slate-400' },
+    connected: { dot: 'bg-emerald-400', ping: true, text: t('analytics.live'), cls: 'text-emerald-300' },
+    connecting: { dot: 'bg-amber-400', ping: false, text: t('analytics.connecting'), cls: 'text-amber-200' },
+    disconnected: { dot: 'bg-slate-500', ping: false, text: t('analytics.disconnected'), cls: 'text-slate-400' },
   }[status];
   return (
     <span className={`inline-flex items-center gap-2 text-sm font-semibold ${look.cls}`} data-testid="live-indicator" data-status={status}>
@@ -29,11 +32,13 @@ function LiveIndicator({ status }: { status: SocketStatus }) {
 }
 
 function HardestReview({ review }: { review: AnalyticsPayload['hardestReview'] }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   return (
     <section className="card flex flex-col p-4 sm:p-6" aria-labelledby="hardest-title" data-testid="hardest-review">
       <h2 id="hardest-title" className="mb-4 flex items-center gap-2 text-xl font-bold">
         <Skull className="h-5 w-5 text-rose-300" aria-hidden="true" />
-        Hardest Review
+        {t('analytics.hardest.title')}
       </h2>
       {review ? (
         <div className="flex flex-1 flex-col gap-4">
@@ -45,33 +50,35 @@ function HardestReview({ review }: { review: AnalyticsPayload['hardestReview'] }
           </div>
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <div>
-              <dt className="text-slate-400">Success</dt>
+              <dt className="text-slate-400">{t('analytics.hardest.success')}</dt>
               <dd className="mt-0.5">
                 <SuccessRate rate={review.successRate} plays={review.totalPlays} />
               </dd>
             </div>
             <div>
-              <dt className="text-slate-400">Plays</dt>
-              <dd className="mt-0.5 font-semibold tabular-nums">{review.totalPlays.toLocaleString('en-US')}</dd>
+              <dt className="text-slate-400">{t('analytics.hardest.plays')}</dt>
+              <dd className="mt-0.5 font-semibold tabular-nums">{format.number(review.totalPlays)}</dd>
             </div>
             <div>
-              <dt className="text-slate-400">Skipped</dt>
-              <dd className="mt-0.5 font-semibold tabular-nums">{review.skipPercentage}%</dd>
+              <dt className="text-slate-400">{t('analytics.hardest.skipped')}</dt>
+              <dd className="mt-0.5 font-semibold tabular-nums">{format.percent(review.skipPercentage)}</dd>
             </div>
             <div>
-              <dt className="text-slate-400">Hints used</dt>
-              <dd className="mt-0.5 font-semibold tabular-nums">{review.hintPercentage}%</dd>
+              <dt className="text-slate-400">{t('analytics.hardest.hints')}</dt>
+              <dd className="mt-0.5 font-semibold tabular-nums">{format.percent(review.hintPercentage)}</dd>
             </div>
           </dl>
         </div>
       ) : (
-        <p className="py-6 text-slate-400">No review has been played yet.</p>
+        <p className="py-6 text-slate-400">{t('analytics.hardest.none')}</p>
       )}
     </section>
   );
 }
 
 export function AnalyticsTab() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const { token } = useAuth();
   const feed = useAnalyticsFeed(token);
   const [confirmReset, setConfirmReset] = useState(false);
@@ -83,16 +90,16 @@ export function AnalyticsTab() {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-400">
           <LiveIndicator status={feed.status} />
           <span data-testid="last-updated">
-            Last updated: <time dateTime={data?.timestamp}>{data ? new Date(data.timestamp).toLocaleTimeString() : '–'}</time>
+            {t('analytics.lastUpdated')} <time dateTime={data?.timestamp}>{data ? formatTime(data.timestamp, format.locale) : '–'}</time>
           </span>
           <span className="flex items-center gap-1">
             <RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />
-            Updates every {STATS_INTERVAL_MS / 1000} seconds
+            {t('analytics.updatesEvery', { count: STATS_INTERVAL_MS / 1000 })}
           </span>
         </div>
         <button type="button" className="btn bg-rose-500/15 text-rose-200 hover:bg-rose-500/25" onClick={() => setConfirmReset(true)}>
           <RotateCcw className="h-4 w-4" aria-hidden="true" />
-          Reset All Analytics
+          {t('analytics.reset')}
         </button>
       </div>
 
@@ -101,7 +108,7 @@ export function AnalyticsTab() {
           <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-rose-300" aria-hidden="true" />
           <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center">
             <div className="flex-1">
-              <p className="font-semibold text-rose-100">Error connecting to analytics server</p>
+              <p className="font-semibold text-rose-100">{t('analytics.errorTitle')}</p>
               <p className="text-sm text-rose-200/80" data-testid="socket-error">
                 {feed.error}
               </p>
@@ -109,7 +116,7 @@ export function AnalyticsTab() {
             {token && (
               <button type="button" className="btn btn-secondary self-start text-sm sm:self-auto" onClick={feed.reconnect}>
                 <Wifi className="h-4 w-4" aria-hidden="true" />
-                Reconnect
+                {t('analytics.reconnect')}
               </button>
             )}
           </div>
@@ -117,16 +124,16 @@ export function AnalyticsTab() {
       )}
 
       {!data ? (
-        feed.error ? null : <Spinner label="Connecting to analytics server..." />
+        feed.error ? null : <Spinner label={t('analytics.connectingServer')} />
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" aria-label="Live totals">
-            <StatTile label="Total Users" value={data.globalStats.totalUsers.toLocaleString('en-US')} icon={<Users className="h-3.5 w-3.5" aria-hidden="true" />} testId="analytics-total-users" />
-            <StatTile label="Online Users" value={data.globalStats.onlineUsers.toLocaleString('en-US')} icon={<Activity className="h-3.5 w-3.5" aria-hidden="true" />} testId="analytics-online-users" />
-            <StatTile label="Games Played" value={data.globalStats.totalGamesPlayed.toLocaleString('en-US')} icon={<Gamepad2 className="h-3.5 w-3.5" aria-hidden="true" />} testId="analytics-games-played" />
+          <dl className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" aria-label={t('analytics.totals')}>
+            <StatTile label={t('analytics.tiles.users')} value={format.number(data.globalStats.totalUsers)} icon={<Users className="h-3.5 w-3.5" aria-hidden="true" />} testId="analytics-total-users" />
+            <StatTile label={t('analytics.tiles.online')} value={format.number(data.globalStats.onlineUsers)} icon={<Activity className="h-3.5 w-3.5" aria-hidden="true" />} testId="analytics-online-users" />
+            <StatTile label={t('analytics.tiles.games')} value={format.number(data.globalStats.totalGamesPlayed)} icon={<Gamepad2 className="h-3.5 w-3.5" aria-hidden="true" />} testId="analytics-games-played" />
             <StatTile
-              label="Correct Answers"
-              value={data.globalStats.totalCorrectAnswers.toLocaleString('en-US')}
+              label={t('analytics.tiles.correct')}
+              value={format.number(data.globalStats.totalCorrectAnswers)}
               icon={<CircleCheck className="h-3.5 w-3.5" aria-hidden="true" />}
               testId="analytics-correct-answers"
             />
@@ -137,7 +144,7 @@ export function AnalyticsTab() {
             <section className="card min-w-0 p-4 sm:p-6 lg:col-span-2" aria-labelledby="chart-title">
               <h2 id="chart-title" className="mb-4 flex items-center gap-2 text-xl font-bold">
                 <ChartColumn className="h-5 w-5 text-indigo-300" aria-hidden="true" />
-                Plays per Day
+                {t('analytics.chartTitle')}
               </h2>
               <DailyChart days={data.daily} />
             </section>
@@ -146,7 +153,7 @@ export function AnalyticsTab() {
           <section className="card p-4 sm:p-6" aria-labelledby="review-stats-title">
             <h2 id="review-stats-title" className="mb-4 flex items-center gap-2 text-xl font-bold">
               <Table2 className="h-5 w-5 text-indigo-300" aria-hidden="true" />
-              Review Statistics
+              {t('analytics.tableTitle')}
             </h2>
             <ReviewTable rows={data.reviewStats} />
           </section>

@@ -1,28 +1,40 @@
+import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsPayload } from '../../../../../shared/schemas/admin';
+import { formatDay, formatNumber, useFormat } from '../../../i18n/format';
+import { englishAdminT, type AdminT } from '../admin-i18n';
 
 type Day = AnalyticsPayload['daily'][number];
 
-/** "Nov 22" for a YYYY-MM-DD UTC day. */
-export function shortDay(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : parsed.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** "Nov 22" for a YYYY-MM-DD UTC day; English unless a locale is given. */
+export function shortDay(date: string, locale = 'en'): string {
+  return formatDay(date, locale, { month: 'short', day: 'numeric' });
 }
 
-/** One sentence for screen readers (and a caption for everyone). */
-export function chartSummary(days: readonly Day[]): string {
+/**
+ * One sentence for screen readers (and a caption for everyone). English unless the interface's
+ * texts and locale are given.
+ */
+export function chartSummary(days: readonly Day[], t: AdminT = englishAdminT(), locale = 'en'): string {
   const plays = days.reduce((sum, d) => sum + d.plays, 0);
   const correct = days.reduce((sum, d) => sum + d.correct, 0);
   const busiest = days.reduce<Day | null>((best, d) => (d.plays > (best?.plays ?? 0) ? d : best), null);
-  const total = `${plays.toLocaleString('en-US')} plays and ${correct.toLocaleString('en-US')} correct answers in the last ${days.length} days`;
-  return busiest ? `${total}; busiest day ${shortDay(busiest.date)} with ${busiest.plays.toLocaleString('en-US')} plays.` : `${total}.`;
+  const playCount = (count: number) => t('chart.playCount', { count, value: formatNumber(count, locale) });
+  const total = t('chart.total', {
+    count: days.length,
+    plays: playCount(plays),
+    correct: t('chart.correctCount', { count: correct, value: formatNumber(correct, locale) }),
+  });
+  return busiest ? t('chart.summary', { total, day: shortDay(busiest.date, locale), busiest: playCount(busiest.plays) }) : t('chart.summaryQuiet', { total });
 }
 
 const AXIS = { stroke: '#475569', tick: { fill: '#94a3b8', fontSize: 12 } };
 
 /** Plays (bars) and correct answers (line) per UTC day over the last 30 days. */
 export function DailyChart({ days }: { days: readonly Day[] }) {
-  const data = days.map((d) => ({ ...d, label: shortDay(d.date) }));
+  const { t } = useTranslation('admin');
+  const { locale } = useFormat();
+  const data = days.map((d) => ({ ...d, label: shortDay(d.date, locale) }));
   return (
     <figure className="m-0">
       <div aria-hidden="true">
@@ -43,12 +55,12 @@ export function DailyChart({ days }: { days: readonly Day[] }) {
           />
           {/* Legend words in the text colour (the series colours are too dark to read as text); the swatches keep them. */}
           <Legend wrapperStyle={{ fontSize: 13 }} formatter={(value: string) => <span style={{ color: '#cbd5e1' }}>{value}</span>} />
-          <Bar dataKey="plays" name="Plays" fill="#6366f1" radius={[3, 3, 0, 0]} maxBarSize={18} isAnimationActive={false} />
-          <Line dataKey="correct" name="Correct answers" type="linear" stroke="#34d399" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Bar dataKey="plays" name={t('chart.plays')} fill="#6366f1" radius={[3, 3, 0, 0]} maxBarSize={18} isAnimationActive={false} />
+          <Line dataKey="correct" name={t('chart.correct')} type="linear" stroke="#34d399" strokeWidth={2} dot={false} isAnimationActive={false} />
         </ComposedChart>
       </div>
       <figcaption className="mt-2 text-sm text-slate-400" data-testid="chart-summary">
-        {chartSummary(days)}
+        {chartSummary(days, t, locale)}
       </figcaption>
     </figure>
   );

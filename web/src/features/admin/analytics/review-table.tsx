@@ -1,15 +1,18 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useFormat } from '../../../i18n/format';
 import { ActiveBadge } from '../components/badges';
 import { DEFAULT_SORT, nextSort, sortReviews, successTone, type ReviewAnalytics, type SortKey, type SortState } from './review-sort';
 
-const COLUMNS: { key: SortKey; label: string; numeric: boolean }[] = [
-  { key: 'gameName', label: 'Game', numeric: false },
-  { key: 'totalPlays', label: 'Plays', numeric: true },
-  { key: 'successRate', label: 'Success %', numeric: true },
-  { key: 'skipPercentage', label: 'Skips %', numeric: true },
-  { key: 'hintPercentage', label: 'Hints %', numeric: true },
-  { key: 'isActive', label: 'Status', numeric: false },
+/** The columns; each one's header is `table.columns.<key>`. */
+const COLUMNS: { key: SortKey; numeric: boolean }[] = [
+  { key: 'gameName', numeric: false },
+  { key: 'totalPlays', numeric: true },
+  { key: 'successRate', numeric: true },
+  { key: 'skipPercentage', numeric: true },
+  { key: 'hintPercentage', numeric: true },
+  { key: 'isActive', numeric: false },
 ];
 
 const TONE_CLASS = {
@@ -20,31 +23,35 @@ const TONE_CLASS = {
 
 /** The success rate as a number on a coloured pill (never colour alone). */
 export function SuccessRate({ rate, plays }: { rate: number; plays: number }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   if (plays === 0) {
     return (
-      <span className="text-slate-400" title="No plays yet">
-        –<span className="sr-only">No plays yet</span>
+      <span className="text-slate-400" title={t('table.noPlays')}>
+        –<span className="sr-only">{t('table.noPlays')}</span>
       </span>
     );
   }
   const tone = successTone(rate);
   return (
     <span className={`inline-block min-w-12 rounded-full px-2 py-0.5 text-center text-xs font-bold tabular-nums ring-1 ${TONE_CLASS[tone]}`} data-tone={tone}>
-      {rate}%
+      {format.percent(rate)}
     </span>
   );
 }
 
 export function ReviewTable({ rows }: { rows: readonly ReviewAnalytics[] }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const sorted = sortReviews(rows, sort);
 
-  if (rows.length === 0) return <p className="py-10 text-center text-slate-400">No reviews yet.</p>;
+  if (rows.length === 0) return <p className="py-10 text-center text-slate-400">{t('table.empty')}</p>;
 
   return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" tabIndex={0} role="region" aria-label="Review statistics table (scrolls sideways)">
+    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" tabIndex={0} role="region" aria-label={t('table.region')}>
       <table className="w-full min-w-[36rem] text-left text-sm" data-testid="analytics-table">
-        <caption className="sr-only">Statistics per review, sorted by {COLUMNS.find((c) => c.key === sort.key)?.label} {sort.direction === 'asc' ? 'ascending' : 'descending'}</caption>
+        <caption className="sr-only">{t(sort.direction === 'asc' ? 'table.captionAsc' : 'table.captionDesc', { column: t(`table.columns.${sort.key}`) })}</caption>
         <thead className="text-xs uppercase tracking-wide text-slate-400">
           <tr className="border-b border-slate-800">
             {COLUMNS.map((column) => {
@@ -62,7 +69,7 @@ export function ReviewTable({ rows }: { rows: readonly ReviewAnalytics[] }) {
                     className={`inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase tracking-wide hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-400 ${active ? 'text-indigo-200' : ''}`}
                     onClick={() => setSort(nextSort(sort, column.key))}
                   >
-                    {column.label}
+                    {t(`table.columns.${column.key}`)}
                     <Icon className={`h-3.5 w-3.5 ${active ? '' : 'opacity-40'}`} aria-hidden="true" />
                   </button>
                 </th>
@@ -78,12 +85,12 @@ export function ReviewTable({ rows }: { rows: readonly ReviewAnalytics[] }) {
                   {row.gameName}
                 </span>
               </th>
-              <td className="px-2 py-2.5 text-right tabular-nums">{row.totalPlays.toLocaleString('en-US')}</td>
+              <td className="px-2 py-2.5 text-right tabular-nums">{format.number(row.totalPlays)}</td>
               <td className="px-2 py-2.5 text-right">
                 <SuccessRate rate={row.successRate} plays={row.totalPlays} />
               </td>
-              <td className="px-2 py-2.5 text-right tabular-nums text-slate-300">{row.totalPlays > 0 ? `${row.skipPercentage}%` : '–'}</td>
-              <td className="px-2 py-2.5 text-right tabular-nums text-slate-300">{row.totalPlays > 0 ? `${row.hintPercentage}%` : '–'}</td>
+              <td className="px-2 py-2.5 text-right tabular-nums text-slate-300">{row.totalPlays > 0 ? format.percent(row.skipPercentage) : '–'}</td>
+              <td className="px-2 py-2.5 text-right tabular-nums text-slate-300">{row.totalPlays > 0 ? format.percent(row.hintPercentage) : '–'}</td>
               <td className="px-2 py-2.5">
                 <ActiveBadge isActive={row.isActive} />
               </td>

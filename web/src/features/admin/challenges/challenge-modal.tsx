@@ -1,14 +1,17 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Check, ImageOff, LoaderCircle, X } from 'lucide-react';
 import { SearchBox } from '../components/search-box';
 import { DAILY_REVIEW_COUNT, type Difficulty } from '../../../../../shared/constants';
 import type { DailyChallenge } from '../../../../../shared/schemas/admin';
 import { Modal, useUnsavedChanges } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api';
 import { imageUrl } from '../../../lib/image-url';
+import { translateAdminMessage } from '../admin-i18n';
 import { ActiveBadge, DifficultyBadge } from '../components/badges';
 import { ADMIN_LANGUAGES } from '../components/language-flag';
 import { useDebouncedValue } from '../components/use-debounced-value';
@@ -19,8 +22,9 @@ import { checkChallenge, toggleReview, tomorrowUtc } from './review-picker';
 export type ChallengeModalTarget = { mode: 'create'; date?: string } | { mode: 'edit'; challenge: DailyChallenge };
 
 export function ChallengeModal({ target, onClose }: { target: ChallengeModalTarget | null; onClose(): void }) {
+  const { t } = useTranslation('admin');
   return (
-    <Modal open={target !== null} title={target?.mode === 'edit' ? 'Edit Daily Challenge' : 'Create Daily Challenge'} onClose={onClose} width="max-w-2xl">
+    <Modal open={target !== null} title={target?.mode === 'edit' ? t('challengeForm.editTitle') : t('challengeForm.createTitle')} onClose={onClose} width="max-w-2xl">
       {target && <ChallengeForm key={target.mode === 'edit' ? target.challenge._id : 'create'} target={target} onDone={onClose} />}
     </Modal>
   );
@@ -46,6 +50,8 @@ function Thumb({ src }: { src: string | null }) {
 }
 
 function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDone(): void }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const queryClient = useQueryClient();
   const isEdit = target.mode === 'edit';
   const initial = useMemo<PickerItem[]>(() => (target.mode === 'edit' ? target.challenge.reviewIds.map((r) => ({ ...r, genre: '', aliases: [], isActive: true })) : []), [target]);
@@ -65,8 +71,8 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
   const requestClose = useUnsavedChanges((typedDate !== null && typedDate !== defaultDate) || selected.join() !== initial.map((i) => i._id).join());
 
   useEffect(() => {
-    if (reviews.isError) toast.error('Failed to load reviews', { id: 'picker-reviews-error' });
-  }, [reviews.isError]);
+    if (reviews.isError) toast.error(t('challengeForm.loadFailed'), { id: 'picker-reviews-error' });
+  }, [reviews.isError, t]);
 
   // Reviews shown in the list, plus the ones an edited challenge already uses (even if inactive).
   const items = useMemo<PickerItem[]>(() => {
@@ -88,16 +94,16 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
     mutationFn: (body: { date?: string; reviewIds: string[] }) =>
       target.mode === 'edit' ? updateChallenge(target.challenge._id, body.reviewIds) : createChallenge(body.date ?? date, body.reviewIds),
     onSuccess: () => {
-      toast.success(isEdit ? 'Challenge updated successfully!' : 'Challenge created successfully!');
+      toast.success(isEdit ? t('challengeForm.updated') : t('challengeForm.created'));
       void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
       onDone();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to save challenge')),
+    onError: (error) => toast.error(errorMessage(error, t('challengeForm.saveFailed'))),
   });
 
   function pick(item: PickerItem) {
     const result = toggleReview(selected, item._id);
-    if (result.error) toast.error(result.error, { id: 'picker-too-many' });
+    if (result.error) toast.error(translateAdminMessage(t, result.error), { id: 'picker-too-many' });
     setPicked(result.selected.map((id) => picked.find((p) => p._id === id) ?? item));
   }
 
@@ -105,7 +111,7 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
     event.preventDefault();
     const result = checkChallenge(isEdit ? 'edit' : 'create', date, selected);
     if (!result.ok) {
-      toast.error(result.message);
+      toast.error(translateAdminMessage(t, result.message));
       if (!date && !isEdit) document.getElementById('challenge-date')?.focus();
       return;
     }
@@ -116,7 +122,7 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
     <form onSubmit={submit} noValidate className="space-y-5" data-testid="challenge-form">
       <div>
         <label htmlFor="challenge-date" className="label">
-          Date (UTC)
+          {t('challengeForm.date')}
         </label>
         <input
           id="challenge-date"
@@ -128,12 +134,12 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
           aria-busy={!isEdit && date === '' && nextFree.isPending}
           onChange={(e) => setTypedDate(e.target.value)}
         />
-        {isEdit && <p className="mt-1 text-xs text-slate-400">The date of a scheduled challenge cannot be changed.</p>}
+        {isEdit && <p className="mt-1 text-xs text-slate-400">{t('challengeForm.dateFixed')}</p>}
       </div>
 
       <fieldset className="min-w-0 space-y-3">
         <legend className="label flex w-full items-center justify-between">
-          <span>Select reviews</span>
+          <span>{t('challengeForm.select')}</span>
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${selected.length === DAILY_REVIEW_COUNT ? 'bg-emerald-500/20 text-emerald-300' : 'bg-slate-800 text-slate-300'}`}
             data-testid="picker-count"
@@ -143,7 +149,7 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
           </span>
         </legend>
 
-        <ol className="grid gap-2 sm:grid-cols-3" aria-label="Selected reviews">
+        <ol className="grid gap-2 sm:grid-cols-3" aria-label={t('challengeForm.selected')}>
           {Array.from({ length: DAILY_REVIEW_COUNT }, (_, i) => {
             const item = picked[i];
             return (
@@ -160,28 +166,28 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
                     <button
                       type="button"
                       className="rounded p-1 text-slate-400 hover:bg-slate-700 hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-400"
-                      aria-label={`Remove ${item.gameName}`}
+                      aria-label={t('challengeForm.remove', { game: item.gameName })}
                       onClick={() => pick(item)}
                     >
                       <X className="h-4 w-4" aria-hidden="true" />
                     </button>
                   </>
                 ) : (
-                  <span>Empty</span>
+                  <span>{t('challengeForm.empty')}</span>
                 )}
               </li>
             );
           })}
         </ol>
 
-        <SearchBox label="Search reviews" value={query} onChange={setQuery} />
+        <SearchBox label={t('challengeForm.search')} value={query} onChange={setQuery} />
 
         {reviews.isPending ? (
-          <Spinner label="Loading reviews..." />
+          <Spinner label={t('challengeForm.loading')} />
         ) : (
-          <ul className="max-h-[min(22rem,45vh)] space-y-1 overflow-y-auto rounded-xl border border-slate-800 bg-slate-950/60 p-1" aria-label="Active reviews" data-testid="picker-list">
+          <ul className="max-h-[min(22rem,45vh)] space-y-1 overflow-y-auto rounded-xl border border-slate-800 bg-slate-950/60 p-1" aria-label={t('challengeForm.list')} data-testid="picker-list">
             {items.length === 0 && (
-              <li className="px-3 py-8 text-center text-sm text-slate-400">{search ? 'No review matches your search.' : 'There are no active reviews yet.'}</li>
+              <li className="px-3 py-8 text-center text-sm text-slate-400">{search ? t('challengeForm.noMatch') : t('challengeForm.noActive')}</li>
             )}
             {items.map((item) => {
               const position = selected.indexOf(item._id);
@@ -213,18 +219,18 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
         )}
         {reviews.data && total > reviews.data.reviews.length && (
           <p className="text-xs text-slate-400" data-testid="picker-more">
-            Showing the {reviews.data.reviews.length} newest of {total} {search ? 'matching' : 'active'} reviews. Search to find the others.
+            {t(search ? 'challengeForm.moreMatching' : 'challengeForm.moreActive', { shown: format.number(reviews.data.reviews.length), total: format.number(total), count: total })}
           </p>
         )}
       </fieldset>
 
       <div className="flex flex-col-reverse gap-2 border-t border-slate-800 pt-4 sm:flex-row sm:justify-end">
         <button type="button" className="btn btn-ghost" onClick={requestClose}>
-          Cancel
+          {t('actions.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {save.isPending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          {isEdit ? 'Update Challenge' : 'Create Challenge'}
+          {isEdit ? t('challengeForm.update') : t('challengeForm.create')}
         </button>
       </div>
     </form>

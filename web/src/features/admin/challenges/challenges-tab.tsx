@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { CalendarClock, CalendarDays, CalendarPlus, ImageOff, Info, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { utcDate } from '../../../../../shared/constants';
 import type { DailyChallenge } from '../../../../../shared/schemas/admin';
 import { Spinner } from '../../../components/spinner';
+import { currentLocale, formatDay, useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api';
 import { imageUrl } from '../../../lib/image-url';
 import { Badge, DifficultyBadge } from '../components/badges';
@@ -13,13 +15,11 @@ import { ChallengeModal, type ChallengeModalTarget } from './challenge-modal';
 import { ChallengeCalendar } from './challenge-calendar';
 import { tomorrowUtc } from './review-picker';
 
-const DELETE_PROMPT = 'Are you sure you want to delete this challenge?';
+const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
 
-/** "Sunday, November 23, 2026" for a YYYY-MM-DD UTC day. */
-export function formatChallengeDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** "Sunday, November 23, 2026" for a YYYY-MM-DD UTC day, in the given (else the interface) language. */
+export function formatChallengeDate(date: string, locale = currentLocale()): string {
+  return formatDay(date, locale, LONG_DATE);
 }
 
 function ReviewThumb({ src }: { src: string | null }) {
@@ -41,22 +41,24 @@ interface ChallengeCardProps {
 }
 
 function ChallengeCard({ slot, title, onCreate, onEdit, onDelete, deletingId }: ChallengeCardProps) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const query = useChallenge(slot);
   const challenge = query.data;
   const headingId = `challenge-${slot}-title`;
   const Icon = slot === 'current' ? CalendarDays : CalendarClock;
 
   let body;
-  if (query.isPending) body = <Spinner label="Loading challenge..." />;
-  else if (query.isError) body = <p className="py-10 text-center text-slate-400">Failed to load challenges</p>;
+  if (query.isPending) body = <Spinner label={t('challenges.loading')} />;
+  else if (query.isError) body = <p className="py-10 text-center text-slate-400">{t('challenges.loadFailed')}</p>;
   else if (!challenge) {
     body = (
       <div className="flex flex-col items-center gap-3 py-8 text-center">
         <CalendarPlus className="h-10 w-10 text-slate-600" aria-hidden="true" />
-        <p className="text-slate-400">{slot === 'current' ? 'No challenge is scheduled for today.' : 'No upcoming challenge is scheduled.'}</p>
+        <p className="text-slate-400">{slot === 'current' ? t('challenges.noneToday') : t('challenges.noneNext')}</p>
         <button type="button" className="btn btn-primary" onClick={() => onCreate(slot === 'current' ? utcDate() : tomorrowUtc())}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Create
+          {t('actions.create')}
         </button>
       </div>
     );
@@ -64,12 +66,12 @@ function ChallengeCard({ slot, title, onCreate, onEdit, onDelete, deletingId }: 
     body = (
       <>
         <p className="mb-3 text-slate-300" data-testid={`challenge-${slot}-date`}>
-          <time dateTime={challenge.date}>{formatChallengeDate(challenge.date)}</time>
+          <time dateTime={challenge.date}>{formatChallengeDate(challenge.date, format.locale)}</time>
         </p>
         {challenge.source === 'auto' && (
           <p className="mb-4 flex gap-2 rounded-lg bg-sky-500/10 px-3 py-2 text-sm text-sky-200">
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            No challenge was scheduled for this day, so the server picked three active reviews automatically. Edit it to choose your own.
+            {t('challenges.autoNote')}
           </p>
         )}
         <ol className="space-y-2">
@@ -89,9 +91,9 @@ function ChallengeCard({ slot, title, onCreate, onEdit, onDelete, deletingId }: 
           ))}
         </ol>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" className="btn btn-secondary px-3 py-1.5 text-sm" onClick={() => onEdit(challenge)} aria-label={`Edit ${title}`}>
+          <button type="button" className="btn btn-secondary px-3 py-1.5 text-sm" onClick={() => onEdit(challenge)} aria-label={t('challenges.editTitle', { title })}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit
+            {t('actions.edit')}
           </button>
           {!challenge.isActive && (
             <button
@@ -99,10 +101,10 @@ function ChallengeCard({ slot, title, onCreate, onEdit, onDelete, deletingId }: 
               className="btn bg-rose-500/15 px-3 py-1.5 text-sm text-rose-200 hover:bg-rose-500/25"
               onClick={() => onDelete(challenge)}
               disabled={deletingId === challenge._id}
-              aria-label={`Delete ${title}`}
+              aria-label={t('challenges.deleteTitle', { title })}
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Delete
+              {t('actions.delete')}
             </button>
           )}
         </div>
@@ -117,11 +119,11 @@ function ChallengeCard({ slot, title, onCreate, onEdit, onDelete, deletingId }: 
           <Icon className="h-5 w-5 text-indigo-300" aria-hidden="true" />
           {title}
         </h2>
-        {challenge?.isActive && <Badge tone="green">Active</Badge>}
+        {challenge?.isActive && <Badge tone="green">{t('challenges.active')}</Badge>}
         {challenge?.source === 'auto' && (
           <Badge tone="sky">
             <Sparkles className="h-3 w-3" aria-hidden="true" />
-            Auto-picked
+            {t('challenges.autoPicked')}
           </Badge>
         )}
       </div>
@@ -131,19 +133,20 @@ function ChallengeCard({ slot, title, onCreate, onEdit, onDelete, deletingId }: 
 }
 
 export function ChallengesTab() {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<ChallengeModalTarget | null>(null);
   const current = useChallenge('current');
   const next = useChallenge('next');
 
   useEffect(() => {
-    if (current.isError || next.isError) toast.error('Failed to load challenges', { id: 'admin-challenges-error' });
-  }, [current.isError, next.isError]);
+    if (current.isError || next.isError) toast.error(t('challenges.loadFailed'), { id: 'admin-challenges-error' });
+  }, [current.isError, next.isError, t]);
 
   const remove = useMutation({
     mutationFn: (challenge: DailyChallenge) => deleteChallenge(challenge._id),
-    onSuccess: () => toast.success('Challenge deleted successfully!'),
-    onError: (error) => toast.error(errorMessage(error, 'Failed to delete challenge')),
+    onSuccess: () => toast.success(t('challenges.deleted')),
+    onError: (error) => toast.error(errorMessage(error, t('challenges.deleteFailed'))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: challengeKeys.all }),
   });
 
@@ -151,7 +154,7 @@ export function ChallengesTab() {
     onCreate: (date: string) => setTarget({ mode: 'create', date }),
     onEdit: (challenge: DailyChallenge) => setTarget({ mode: 'edit', challenge }),
     onDelete: (challenge: DailyChallenge) => {
-      if (window.confirm(DELETE_PROMPT)) remove.mutate(challenge);
+      if (window.confirm(t('challenges.deletePrompt'))) remove.mutate(challenge);
     },
     deletingId: remove.isPending ? remove.variables._id : null,
   };
@@ -159,15 +162,15 @@ export function ChallengesTab() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-2xl text-slate-400">Each day has three reviews and resets at midnight UTC. Schedule the next days ahead; a day without a schedule gets an auto-picked set.</p>
+        <p className="max-w-2xl text-slate-400">{t('challenges.intro')}</p>
         <button type="button" className="btn btn-primary" onClick={() => setTarget({ mode: 'create' })}>
           <CalendarPlus className="h-4 w-4" aria-hidden="true" />
-          Create Challenge
+          {t('challenges.create')}
         </button>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <ChallengeCard slot="current" title="Today's Challenge" {...cardProps} />
-        <ChallengeCard slot="next" title="Next Challenge" {...cardProps} />
+        <ChallengeCard slot="current" title={t('challenges.today')} {...cardProps} />
+        <ChallengeCard slot="next" title={t('challenges.next')} {...cardProps} />
       </div>
       <ChallengeCalendar onCreate={cardProps.onCreate} onEdit={cardProps.onEdit} />
       <ChallengeModal target={target} onClose={() => setTarget(null)} />

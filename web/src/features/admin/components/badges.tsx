@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Difficulty } from '../../../../../shared/constants';
 
 const base = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
@@ -20,11 +21,13 @@ export function Badge({ tone, children, testId }: { tone: 'green' | 'slate' | 'a
 }
 
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
-  return <Badge tone={isActive ? 'green' : 'slate'}>{isActive ? 'Active' : 'Inactive'}</Badge>;
+  const { t } = useTranslation('admin');
+  return <Badge tone={isActive ? 'green' : 'slate'}>{isActive ? t('status.active') : t('status.inactive')}</Badge>;
 }
 
 const DIFFICULTY_TONE = { easy: 'sky', medium: 'amber', hard: 'rose' } as const;
 
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
-  return <Badge tone={DIFFICULTY_TONE[difficulty]}>{difficulty[0]!.toUpperCase() + difficulty.slice(1)}</Badge>;
+  const { t } = useTranslation('admin');
+  return <Badge tone={DIFFICULTY_TONE[difficulty]}>{t(`difficulty.${difficulty}`)}</Badge>;
 }

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { CheckCheck, Inbox, Mail, MailOpen, Reply, RotateCcw, Undo2 } from 'lucide-react';
 import { Spinner } from '../../../components/spinner';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api';
 import { Badge } from '../components/badges';
 import { TabList, tabPanelProps } from '../components/tabs';
@@ -11,7 +13,7 @@ import { messageKeys, setMessageHandled, useMessages, type ContactMessage } from
 type Filter = 'unhandled' | 'handled' | 'all';
 
 /** The count is left out on phones so the three filters fit one row (the tab badge has the unhandled count). */
-const withCount = (label: string, count: number) => (
+const withCount = (label: string, count: string) => (
   <>
     {label}
     <span className="hidden sm:inline"> ({count})</span>
@@ -23,13 +25,10 @@ export function newestFirst(messages: readonly ContactMessage[]): ContactMessage
   return [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-const formatWhen = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-};
-
 function MessageItem({ message, busy, onToggle }: { message: ContactMessage; busy: boolean; onToggle(): void }) {
-  const subject = message.subject.trim() || '(no subject)';
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const subject = message.subject.trim() || t('messages.noSubject');
   const titleId = `message-${message._id}-title`;
   const replyHref = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject.trim() || 'Your message to ReviewQuest'}`)}`;
   return (
@@ -50,7 +49,7 @@ function MessageItem({ message, busy, onToggle }: { message: ContactMessage; bus
               {subject}
             </h3>
             <time dateTime={message.createdAt} className="text-xs text-slate-400">
-              {formatWhen(message.createdAt)}
+              {format.dateTime(message.createdAt)}
             </time>
           </div>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-400">
@@ -58,7 +57,7 @@ function MessageItem({ message, busy, onToggle }: { message: ContactMessage; bus
             <a href={`mailto:${message.email}`} className="break-all text-indigo-300 hover:underline">
               &lt;{message.email}&gt;
             </a>
-            {message.handled ? <Badge tone="slate">Handled</Badge> : <Badge tone="indigo">Unhandled</Badge>}
+            {message.handled ? <Badge tone="slate">{t('messages.badge.handled')}</Badge> : <Badge tone="indigo">{t('messages.badge.unhandled')}</Badge>}
           </p>
         </div>
       </div>
@@ -66,11 +65,11 @@ function MessageItem({ message, busy, onToggle }: { message: ContactMessage; bus
       <div className="mt-3 flex flex-wrap gap-2 sm:pl-7">
         <a href={replyHref} className="btn btn-secondary flex-auto px-3 py-1.5 text-sm sm:flex-none">
           <Reply className="h-4 w-4" aria-hidden="true" />
-          Reply by email
+          {t('messages.reply')}
         </a>
         <button type="button" className={`btn flex-auto px-3 py-1.5 text-sm sm:flex-none ${message.handled ? 'btn-ghost border border-slate-700' : 'btn-primary'}`} onClick={onToggle} disabled={busy}>
           {message.handled ? <Undo2 className="h-4 w-4" aria-hidden="true" /> : <CheckCheck className="h-4 w-4" aria-hidden="true" />}
-          {message.handled ? 'Mark as unhandled' : 'Mark as handled'}
+          {message.handled ? t('messages.markUnhandled') : t('messages.markHandled')}
         </button>
       </div>
     </li>
@@ -79,29 +78,31 @@ function MessageItem({ message, busy, onToggle }: { message: ContactMessage; bus
 
 /** Beyond the spec: the contact inbox, so nothing sent through the contact page goes unread. */
 export function MessagesTab() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const queryClient = useQueryClient();
   const messages = useMessages();
   const [filter, setFilter] = useState<Filter>('unhandled');
 
   useEffect(() => {
-    if (messages.isError) toast.error('Failed to load messages', { id: 'admin-messages-error' });
-  }, [messages.isError]);
+    if (messages.isError) toast.error(t('messages.loadFailed'), { id: 'admin-messages-error' });
+  }, [messages.isError, t]);
 
   const toggle = useMutation({
     mutationFn: (message: ContactMessage) => setMessageHandled(message._id, !message.handled),
-    onSuccess: (updated) => toast.success(updated.handled ? 'Message marked as handled' : 'Message marked as unhandled'),
-    onError: (error) => toast.error(errorMessage(error, 'Failed to update message')),
+    onSuccess: (updated) => toast.success(updated.handled ? t('messages.markedHandled') : t('messages.markedUnhandled')),
+    onError: (error) => toast.error(errorMessage(error, t('messages.updateFailed'))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.list }),
   });
 
-  if (messages.isPending) return <Spinner label="Loading messages..." />;
+  if (messages.isPending) return <Spinner label={t('messages.loading')} />;
   if (messages.isError) {
     return (
       <div className="card py-10 text-center text-slate-400">
-        <p className="mb-4">Failed to load messages</p>
+        <p className="mb-4">{t('messages.loadFailed')}</p>
         <button type="button" className="btn btn-secondary" onClick={() => void messages.refetch()}>
           <RotateCcw className="h-4 w-4" aria-hidden="true" />
-          Try again
+          {t('actions.tryAgain')}
         </button>
       </div>
     );
@@ -111,9 +112,9 @@ export function MessagesTab() {
   const handledCount = all.filter((m) => m.handled).length;
   const shown = filter === 'all' ? all : all.filter((m) => m.handled === (filter === 'handled'));
   const filters = [
-    { id: 'unhandled' as const, label: withCount('Unhandled', messages.data.unhandled) },
-    { id: 'handled' as const, label: withCount('Handled', handledCount) },
-    { id: 'all' as const, label: withCount('All', all.length) },
+    { id: 'unhandled' as const, label: withCount(t('messages.filters.unhandled'), format.number(messages.data.unhandled)) },
+    { id: 'handled' as const, label: withCount(t('messages.filters.handled'), format.number(handledCount)) },
+    { id: 'all' as const, label: withCount(t('messages.filters.all'), format.number(all.length)) },
   ];
 
   return (
@@ -121,11 +122,11 @@ export function MessagesTab() {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="messages-title" className="flex items-center gap-2 text-xl font-bold">
           <Inbox className="h-5 w-5 text-indigo-300" aria-hidden="true" />
-          Contact Messages
+          {t('messages.title')}
         </h2>
         <TabList
           idPrefix="messages-filter"
-          label="Show messages"
+          label={t('messages.filterLabel')}
           tabs={filters}
           selected={filter}
           onSelect={setFilter}
@@ -135,7 +136,7 @@ export function MessagesTab() {
       <div {...tabPanelProps('messages-filter', filter)} className="rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-400">
         {shown.length === 0 ? (
           <p className="py-12 text-center text-slate-400">
-            {all.length === 0 ? 'No messages yet.' : filter === 'unhandled' ? 'All caught up: every message has been handled.' : 'No messages here.'}
+            {all.length === 0 ? t('messages.empty') : filter === 'unhandled' ? t('messages.allCaughtUp') : t('messages.noneHere')}
           </p>
         ) : (
           <ul className="space-y-3">

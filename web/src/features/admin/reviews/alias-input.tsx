@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { addAliases } from './review-form';
 
@@ -16,6 +17,7 @@ interface AliasInputProps {
  * chips; a pasted comma-separated list becomes several. Text still in the box is saved too.
  */
 export function AliasInput({ id, aliases, draft, onChange, invalid, describedBy }: AliasInputProps) {
+  const { t } = useTranslation('admin');
   function commit() {
     if (draft.trim()) onChange(addAliases(aliases, draft), '');
   }
@@ -34,14 +36,14 @@ export function AliasInput({ id, aliases, draft, onChange, invalid, describedBy 
       <div
         className={`flex min-h-[2.625rem] flex-wrap items-center gap-1.5 rounded-lg border bg-slate-950 px-2 py-1.5 focus-within:border-indigo-400 focus-within:ring-2 focus-within:ring-indigo-400/40 ${invalid ? 'border-rose-500' : 'border-slate-700'}`}
       >
-        <ul className="contents" aria-label="Added aliases">
+        <ul className="contents" aria-label={t('aliases.added')}>
           {aliases.map((alias) => (
             <li key={alias} className="flex items-center gap-1 rounded-md bg-slate-700 py-0.5 pl-2 pr-1 text-sm text-slate-100">
               {alias}
               <button
                 type="button"
                 className="rounded p-0.5 text-slate-300 hover:bg-slate-600 hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-400"
-                aria-label={`Remove alias ${alias}`}
+                aria-label={t('aliases.remove', { alias })}
                 onClick={() => onChange(
                   aliases.filter((a) => a !== alias),
                   draft,
@@ -55,7 +57,7 @@ export function AliasInput({ id, aliases, draft, onChange, invalid, describedBy 
         <input
           id={id}
           className="min-w-32 flex-1 bg-transparent px-1 py-0.5 text-slate-100 placeholder-slate-400 focus:outline-none"
-          placeholder={aliases.length ? 'Add another...' : 'e.g. GTA V, Grand Theft Auto 5'}
+          placeholder={aliases.length ? t('aliases.another') : t('aliases.placeholder')}
           autoComplete="off"
           value={draft}
           aria-invalid={invalid}

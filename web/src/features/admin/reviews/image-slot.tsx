@@ -1,4 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ImageOff, LoaderCircle, PenLine, Trash2, Upload } from 'lucide-react';
 import type { Language } from '../../../../../shared/constants';
 import { TRANSCRIPT_MAX } from '../../../../../shared/schemas/admin';
@@ -29,12 +30,13 @@ interface ImageSlotProps {
 }
 
 function Preview({ slot, label }: { slot: Slot; label: string }) {
+  const { t } = useTranslation('admin');
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
       <div className="flex h-full w-full flex-col items-center justify-center gap-1 bg-slate-700 text-sm text-slate-300">
         <ImageOff className="h-6 w-6" aria-hidden="true" />
-        Image not found
+        {t('slot.notFound')}
       </div>
     );
   }
@@ -52,9 +54,11 @@ function Preview({ slot, label }: { slot: Slot; label: string }) {
 /** One of a language's three screenshots: upload a file or write the review; preview and remove. */
 export function ImageSlot(props: ImageSlotProps) {
   const { language, index, slot, required, busy, writing, disabled, transcriptRequired, transcriptError, onTranscript, onFile, onWrite, onRemove } = props;
+  const { t } = useTranslation('admin');
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const name = `image ${index + 1} (${languageName(language)})`;
+  // Which screenshot a label is about: "image 2 (Français)".
+  const name = { n: index + 1, language: languageName(language) };
   const filled = slot.path !== '';
 
   function onDrop(event: DragEvent) {
@@ -80,14 +84,14 @@ export function ImageSlot(props: ImageSlotProps) {
     >
       <div className="mb-2 flex items-center justify-between gap-2">
         <h4 id={slotHeadingId(language, index)} tabIndex={-1} className="text-sm font-semibold text-slate-100 focus:outline-none">
-          Image {index + 1}
+          {t('slot.title', { n: index + 1 })}
         </h4>
         <span
           className={`rounded-full px-2 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide ${
             required ? 'bg-rose-500/15 text-rose-300' : 'bg-slate-800 text-slate-400'
           }`}
         >
-          {required ? 'Required' : 'Optional'}
+          {required ? t('slot.required') : t('slot.optional')}
         </span>
       </div>
 
@@ -95,10 +99,10 @@ export function ImageSlot(props: ImageSlotProps) {
         {busy ? (
           <p role="status" className="flex flex-col items-center gap-2 text-sm text-slate-300">
             <LoaderCircle className="h-7 w-7 animate-spin text-indigo-300" aria-hidden="true" />
-            {busy === 'upload' ? 'Uploading...' : 'Rendering...'}
+            {busy === 'upload' ? t('slot.uploading') : t('slot.rendering')}
           </p>
         ) : filled ? (
-          <Preview slot={slot} label={`Preview of ${name}`} />
+          <Preview slot={slot} label={t('slot.preview', name)} />
         ) : (
           <div className="flex w-full flex-col items-stretch gap-2 px-3">
             <button
@@ -106,23 +110,23 @@ export function ImageSlot(props: ImageSlotProps) {
               className="btn btn-secondary px-3 py-1.5 text-sm"
               onClick={() => inputRef.current?.click()}
               disabled={disabled}
-              aria-label={`Upload ${name}`}
+              aria-label={t('slot.uploadLabel', name)}
             >
               <Upload className="h-4 w-4" aria-hidden="true" />
-              Upload
+              {t('slot.upload')}
             </button>
             <button
               type="button"
               className={`btn px-3 py-1.5 text-sm ${writing ? 'bg-indigo-500/30 text-indigo-100' : 'btn-ghost border border-slate-700'}`}
               onClick={onWrite}
               disabled={disabled}
-              aria-label={`Write review for ${name}`}
+              aria-label={t('slot.writeLabel', name)}
               aria-expanded={writing}
             >
               <PenLine className="h-4 w-4" aria-hidden="true" />
-              Write review
+              {t('slot.write')}
             </button>
-            <p className="hidden text-center text-xs text-slate-400 sm:block">JPEG, PNG or WebP</p>
+            <p className="hidden text-center text-xs text-slate-400 sm:block">{t('slot.formats')}</p>
           </div>
         )}
         <input
@@ -131,7 +135,7 @@ export function ImageSlot(props: ImageSlotProps) {
           accept={UPLOAD_ACCEPT}
           className="hidden"
           tabIndex={-1}
-          aria-label={`File for ${name}`}
+          aria-label={t('slot.fileLabel', name)}
           data-testid={`file-${language}-${index}`}
           onChange={(e) => {
             const file = e.target.files?.[0];
@@ -145,7 +149,8 @@ export function ImageSlot(props: ImageSlotProps) {
         <>
           <div className="mt-2">
             <label htmlFor={transcriptId(language, index)} className="mb-1 block text-xs font-semibold text-slate-300">
-              Transcript{transcriptRequired ? '*' : ''} <span className="font-normal text-slate-400">(the text it shows)</span>
+              {t('slot.transcript')}
+              {transcriptRequired ? '*' : ''} <span className="font-normal text-slate-400">{t('slot.transcriptHint')}</span>
             </label>
             <textarea
               id={transcriptId(language, index)}
@@ -155,7 +160,7 @@ export function ImageSlot(props: ImageSlotProps) {
               maxLength={TRANSCRIPT_MAX}
               value={slot.alt ?? ''}
               disabled={disabled}
-              aria-label={`Transcript of ${name}`}
+              aria-label={t('slot.transcriptLabel', name)}
               aria-invalid={Boolean(transcriptError)}
               aria-describedby={transcriptError ? `${transcriptId(language, index)}-error` : `${transcriptId(language, index)}-hint`}
               onChange={(e) => onTranscript(e.target.value)}
@@ -166,14 +171,14 @@ export function ImageSlot(props: ImageSlotProps) {
               </p>
             ) : (
               <p id={`${transcriptId(language, index)}-hint`} className="mt-1 text-xs text-slate-400">
-                Read out to players who cannot see the image. Never the game's name.
+                {t('slot.transcriptHelp')}
               </p>
             )}
           </div>
           <div className="mt-2 flex justify-end">
-            <button type="button" className="btn btn-ghost px-2 py-1 text-sm text-rose-300 hover:text-rose-200" onClick={onRemove} disabled={disabled} aria-label={`Remove ${name}`}>
+            <button type="button" className="btn btn-ghost px-2 py-1 text-sm text-rose-300 hover:text-rose-200" onClick={onRemove} disabled={disabled} aria-label={t('slot.removeLabel', name)}>
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Remove
+              {t('slot.remove')}
             </button>
           </div>
         </>

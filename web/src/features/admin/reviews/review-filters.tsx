@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import type { Language } from '../../../../../shared/constants';
 import { ADMIN_LANGUAGES, languageName } from '../components/language-flag';
@@ -15,17 +16,18 @@ export const hasFilters = (f: ReviewFilterState) => f.q.trim() !== '' || f.langu
 
 /** Search and filters of the All Reviews list. */
 export function ReviewFilters({ value, onChange }: { value: ReviewFilterState; onChange(next: ReviewFilterState): void }) {
+  const { t } = useTranslation('admin');
   return (
-    <div className="mb-4 grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto_auto]" role="search" aria-label="Filter reviews">
-      <SearchBox label="Search reviews by name, alias or genre" value={value.q} onChange={(q) => onChange({ ...value, q })} />
+    <div className="mb-4 grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto_auto]" role="search" aria-label={t('filters.label')}>
+      <SearchBox label={t('filters.search')} value={value.q} onChange={(q) => onChange({ ...value, q })} />
       <div className="grid grid-cols-2 gap-2 sm:contents">
         <select
           className="input sm:w-44"
-          aria-label="Language"
+          aria-label={t('filters.language')}
           value={value.language}
           onChange={(e) => onChange({ ...value, language: e.target.value as ReviewFilterState['language'] })}
         >
-          <option value="">All languages</option>
+          <option value="">{t('filters.allLanguages')}</option>
           {ADMIN_LANGUAGES.map((lang) => (
             <option key={lang} value={lang}>
               {languageName(lang)}
@@ -34,13 +36,13 @@ export function ReviewFilters({ value, onChange }: { value: ReviewFilterState; o
         </select>
         <select
           className="input sm:w-36"
-          aria-label="Status"
+          aria-label={t('filters.status')}
           value={value.status}
           onChange={(e) => onChange({ ...value, status: e.target.value as ReviewFilterState['status'] })}
         >
-          <option value="">Any status</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
+          <option value="">{t('filters.anyStatus')}</option>
+          <option value="active">{t('filters.active')}</option>
+          <option value="inactive">{t('filters.inactive')}</option>
         </select>
       </div>
     </div>
@@ -49,20 +51,21 @@ export function ReviewFilters({ value, onChange }: { value: ReviewFilterState; o
 
 /** "Showing 51–62 of 62" with Previous / Next. */
 export function Pager({ offset, shown, total, pageSize, onOffset }: { offset: number; shown: number; total: number; pageSize: number; onOffset(next: number): void }) {
+  const { t } = useTranslation('admin');
   if (total <= pageSize && offset === 0) return null;
   const page = Math.floor(offset / pageSize) + 1;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-800 pt-4" aria-label="Review pages">
+    <nav className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-800 pt-4" aria-label={t('filters.pages')}>
       <p className="text-sm text-slate-300" aria-live="polite" data-testid="review-range">
-        Showing {shown === 0 ? 0 : offset + 1}–{offset + shown} of {total} · page {page} of {pages}
+        {t('filters.range', { from: shown === 0 ? 0 : offset + 1, to: offset + shown, total, page, pages })}
       </p>
       <div className="flex gap-2">
         <button type="button" className="btn btn-secondary px-3 py-1.5 text-sm" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - pageSize))}>
-          Previous
+          {t('filters.previous')}
         </button>
         <button type="button" className="btn btn-secondary px-3 py-1.5 text-sm" disabled={offset + pageSize >= total} onClick={() => onOffset(offset + pageSize)}>
-          Next
+          {t('filters.next')}
         </button>
       </div>
     </nav>
@@ -70,10 +73,11 @@ export function Pager({ offset, shown, total, pageSize, onOffset }: { offset: nu
 }
 
 export function ClearFilters({ onClear }: { onClear(): void }) {
+  const { t } = useTranslation('admin');
   return (
     <button type="button" className="btn btn-ghost mx-auto mt-3 px-3 py-1.5 text-sm" onClick={onClear}>
       <X className="h-4 w-4" aria-hidden="true" />
-      Clear filters
+      {t('filters.clear')}
     </button>
   );
 }

@@ -1,12 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Images, LoaderCircle, Save } from 'lucide-react';
 import { DIFFICULTIES, IMAGES_PER_LANGUAGE, type Language } from '../../../../../shared/constants';
-import { transcriptRequiredMessage, type AdminReview, type ReviewInput } from '../../../../../shared/schemas/admin';
+import { MAX_UPLOAD_MB, transcriptRequiredMessage, type AdminReview, type ReviewInput } from '../../../../../shared/schemas/admin';
 import { Modal, useUnsavedChanges } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
 import { imageUrl } from '../../../lib/image-url';
+import { translateAdminMessage } from '../admin-i18n';
 import { ADMIN_LANGUAGES, LanguageFlag, languageName } from '../components/language-flag';
 import { TabList, tabPanelProps } from '../components/tabs';
 import { AliasInput } from './alias-input';
@@ -25,7 +27,7 @@ import {
   type ReviewFormState,
   type SlotKey,
 } from './review-form';
-import { createReview, MAX_UPLOAD_BYTES, updateReview, UPLOAD_ACCEPT, UPLOAD_TOO_LARGE_MESSAGE, uploadReviewImage } from './reviews-api';
+import { createReview, MAX_UPLOAD_BYTES, updateReview, UPLOAD_ACCEPT, uploadReviewImage } from './reviews-api';
 import { WriteReviewPanel } from './write-review-panel';
 import { DifficultyFromDataNote } from './difficulty-from-data';
 import { ADMIN_QUERY_ROOT } from '../admin-keys';
@@ -47,14 +49,16 @@ const FIELD_IDS: Record<ReviewFormField, string> = {
  * form; with unsaved changes it asks first.
  */
 export function ReviewFormModal({ target, onClose }: { target: ReviewModalTarget | null; onClose(): void }) {
+  const { t } = useTranslation('admin');
   return (
-    <Modal open={target !== null} title={target?.mode === 'edit' ? 'Edit Review' : 'Add New Review'} onClose={onClose} width="max-w-4xl">
+    <Modal open={target !== null} title={target?.mode === 'edit' ? t('reviewForm.editTitle') : t('reviewForm.addTitle')} onClose={onClose} width="max-w-4xl">
       {target && <ReviewForm key={target.mode === 'edit' ? target.review._id : 'add'} target={target} onDone={onClose} />}
     </Modal>
   );
 }
 
 function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): void }) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const isEdit = target.mode === 'edit';
   // A new review is active at once; an edited one keeps its state.
@@ -73,12 +77,12 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
   const save = useMutation({
     mutationFn: (input: ReviewInput) => (target.mode === 'edit' ? updateReview(target.review._id, input) : createReview(input)),
     onSuccess: () => {
-      toast.success(isEdit ? 'Review updated successfully!' : 'Review added successfully!');
+      toast.success(isEdit ? t('reviewForm.updated') : t('reviewForm.added'));
       // Stats, lists and the challenges that show this review's name.
       void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
       onDone();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to save review')),
+    onError: (error) => toast.error(errorMessage(error, t('reviewForm.saveFailed'))),
   });
 
   const update = (patch: Partial<ReviewFormState>, field?: ReviewFormField) => {
@@ -96,8 +100,8 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
 
   const clearSlotError = (lang: Language, index: number) => {
     setErrors((e) => ({ ...e, reviewImages: undefined }));
-    setTranscriptErrors((t) => {
-      const next = { ...t };
+    setTranscriptErrors((current) => {
+      const next = { ...current };
       delete next[`${lang}:${index}`];
       return next;
     });
@@ -115,11 +119,11 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
 
   async function upload(lang: Language, index: number, file: File) {
     if (file.type && !ACCEPTED_TYPES.includes(file.type)) {
-      toast.error('Only JPEG, PNG and WebP images can be uploaded');
+      toast.error(t('reviewForm.wrongType'));
       return;
     }
     if (file.size > MAX_UPLOAD_BYTES) {
-      toast.error(UPLOAD_TOO_LARGE_MESSAGE);
+      toast.error(t('reviewForm.tooLarge', { mb: MAX_UPLOAD_MB }));
       return;
     }
     const key: SlotKey = `${lang}:${index}`;
@@ -128,7 +132,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
     try {
       fillSlot(lang, index, await uploadReviewImage(file, lang, index), null);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to upload image'));
+      toast.error(errorMessage(error, t('reviewForm.uploadFailed')));
     } finally {
       markBusy(key, null);
     }
@@ -137,7 +141,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busyCount > 0) {
-      toast.error('Please wait until the images have finished uploading');
+      toast.error(t('reviewForm.stillUploading'));
       return;
     }
     const aliases = addAliases(form.aliases, aliasDraft);
@@ -150,7 +154,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
     if (!result.ok) {
       setErrors(result.errors);
       setTranscriptErrors(result.transcriptErrors);
-      toast.error(result.messages[0]!);
+      toast.error(translateAdminMessage(t, result.messages[0]!));
       const first = (Object.keys(FIELD_IDS) as ReviewFormField[]).find((f) => result.errors[f]);
       const slot = result.firstSlot;
       if (first === 'reviewImages' && slot && result.errors.reviewImages === transcriptRequiredMessage(slot.language, slot.index)) {
@@ -165,11 +169,15 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
     save.mutate(result.input);
   }
 
+  const slotError = (key: SlotKey) => {
+    const message = transcriptErrors[key];
+    return message && translateAdminMessage(t, message);
+  };
   const errorId = (field: ReviewFormField) => (errors[field] ? `${FIELD_IDS[field]}-error` : undefined);
   const fieldError = (field: ReviewFormField) =>
     errors[field] && (
       <p id={`${FIELD_IDS[field]}-error`} className="field-error">
-        {errors[field]}
+        {translateAdminMessage(t, errors[field])}
       </p>
     );
   const labelled = (field: ReviewFormField, label: ReactNode, input: ReactNode, className = '') => (
@@ -189,7 +197,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
       <div className="grid gap-4 sm:grid-cols-2">
         {labelled(
           'gameName',
-          'Game Name*',
+          t('reviewForm.gameName'),
           <input
             id={FIELD_IDS.gameName}
             className="input"
@@ -203,13 +211,13 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
         )}
         {labelled(
           'genre',
-          'Genre*',
+          t('reviewForm.genre'),
           <input
             id={FIELD_IDS.genre}
             className="input"
             autoComplete="off"
             maxLength={100}
-            placeholder="e.g. Action RPG, FPS, Strategy"
+            placeholder={t('reviewForm.genrePlaceholder')}
             value={form.genre}
             aria-invalid={Boolean(errors.genre)}
             aria-describedby={errorId('genre')}
@@ -219,7 +227,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
         {labelled(
           'aliases',
           <>
-            Aliases <span className="font-normal text-slate-400">(other accepted answers, comma-separated)</span>
+            {t('reviewForm.aliases')} <span className="font-normal text-slate-400">{t('reviewForm.aliasesHint')}</span>
           </>,
           <AliasInput
             id={FIELD_IDS.aliases}
@@ -237,7 +245,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
         {labelled(
           'gameImage',
           <>
-            Game Image URL <span className="font-normal text-slate-400">(optional)</span>
+            {t('reviewForm.gameImage')} <span className="font-normal text-slate-400">{t('reviewForm.optional')}</span>
           </>,
           <div className="flex items-center gap-3">
             <input
@@ -256,7 +264,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
         )}
         {labelled(
           'difficulty',
-          'Difficulty',
+          t('reviewForm.difficulty'),
           <>
             <select
               id={FIELD_IDS.difficulty}
@@ -266,7 +274,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
             >
               {DIFFICULTIES.map((d) => (
                 <option key={d} value={d}>
-                  {d[0]!.toUpperCase() + d.slice(1)}
+                  {t(`difficulty.${d}`)}
                 </option>
               ))}
             </select>
@@ -279,23 +287,23 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
         <div className="mb-3">
           <h3 id={FIELD_IDS.reviewImages} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold focus:outline-none">
             <Images className="h-5 w-5 text-indigo-300" aria-hidden="true" />
-            Review Images
+            {t('reviewForm.images')}
           </h3>
           <p className="text-sm text-slate-400">
-            Up to {IMAGES_PER_LANGUAGE} per language. Upload a screenshot (JPEG, PNG or WebP) or write the review and let it be rendered.
-            {requireTranscripts ? ' Type the text of each uploaded screenshot as its transcript.' : ''}
+            {t('reviewForm.imagesHelp', { max: IMAGES_PER_LANGUAGE })}
+            {requireTranscripts ? ` ${t('reviewForm.transcriptHelp')}` : ''}
           </p>
         </div>
         <TabList
           idPrefix="review-lang"
-          label="Review language"
+          label={t('reviewForm.languageTabs')}
           tabs={ADMIN_LANGUAGES.map((lang) => ({
             id: lang,
             label: (
               <>
                 <LanguageFlag language={lang} className="h-3 w-4 sm:h-3.5 sm:w-5" />
                 <span className="truncate">{languageName(lang)}</span>
-                <span className="ml-auto rounded-full bg-black/25 px-1 text-[0.7rem] tabular-nums sm:px-1.5 sm:text-xs" aria-label={`${filledCount(form.images[lang])} of ${IMAGES_PER_LANGUAGE} images`}>
+                <span className="ml-auto rounded-full bg-black/25 px-1 text-[0.7rem] tabular-nums sm:px-1.5 sm:text-xs" aria-label={t('reviewForm.filled', { filled: filledCount(form.images[lang]), max: IMAGES_PER_LANGUAGE })}>
                   {filledCount(form.images[lang])}/{IMAGES_PER_LANGUAGE}
                 </span>
               </>
@@ -325,7 +333,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
                   writing={writing?.language === lang && writing.index === index}
                   disabled={disabled}
                   transcriptRequired={requireTranscripts}
-                  transcriptError={transcriptErrors[`${lang}:${index}`]}
+                  transcriptError={slotError(`${lang}:${index}`)}
                   onTranscript={(text) => setTranscript(lang, index, text)}
                   onFile={(file) => void upload(lang, index, file)}
                   onWrite={() => setWriting(writing?.language === lang && writing.index === index ? null : { language: lang, index })}
@@ -364,15 +372,15 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
       <div className="flex flex-col-reverse gap-2 border-t border-slate-800 pt-4 sm:flex-row sm:items-center sm:justify-end">
         {busyCount > 0 && (
           <p className="text-sm text-slate-400 sm:mr-auto" role="status">
-            Waiting for {busyCount === 1 ? 'an image' : `${busyCount} images`}...
+            {t('reviewForm.waiting', { count: busyCount })}
           </p>
         )}
         <button type="button" className="btn btn-ghost" onClick={requestClose}>
-          Cancel
+          {t('actions.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={disabled || busyCount > 0}>
           {save.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Save className="h-4 w-4" aria-hidden="true" />}
-          {isEdit ? 'Update Review' : 'Add Review'}
+          {isEdit ? t('reviewForm.update') : t('reviewForm.add')}
         </button>
       </div>
     </form>

@@ -18,7 +18,6 @@ export const CHALLENGE_PICKER_LIMIT = 100;
 
 /** The server's upload cap; checked here too so a huge file is not sent only to be refused. */
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
-export const UPLOAD_TOO_LARGE_MESSAGE = `Image is too large: the limit is ${MAX_UPLOAD_MB} MB.`;
 export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** One page of the admin review list and its filters (all optional but the page size). */

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleOff, Files, Gamepad2, ListChecks, Plus, RotateCcw, Target } from 'lucide-react';
 import type { AdminReview } from '../../../../../shared/schemas/admin';
 import { Spinner } from '../../../components/spinner';
 import { StatTile } from '../../../components/stat-tile';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api';
 import { ReviewFormModal, type ReviewModalTarget } from './review-form-modal';
 import { ReviewListItem } from './review-list-item';
@@ -13,10 +15,11 @@ import { ClearFilters, hasFilters, NO_FILTERS, Pager, ReviewFilters, type Review
 import { ADMIN_QUERY_ROOT } from '../admin-keys';
 import { useDebouncedValue } from '../components/use-debounced-value';
 
-const DELETE_PROMPT = 'Are you sure you want to delete this review?';
 const icon = (Icon: typeof Files) => <Icon className="h-3.5 w-3.5" aria-hidden="true" />;
 
 export function ReviewsTab() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<ReviewFilterState>(NO_FILTERS);
   const [offset, setOffset] = useState(0);
@@ -32,10 +35,9 @@ export function ReviewsTab() {
   const [target, setTarget] = useState<ReviewModalTarget | null>(null);
   const page = reviews.data;
 
-
   useEffect(() => {
-    if (reviews.isError || stats.isError) toast.error('Failed to load reviews', { id: 'admin-reviews-error' });
-  }, [reviews.isError, stats.isError]);
+    if (reviews.isError || stats.isError) toast.error(t('reviews.loadFailed'), { id: 'admin-reviews-error' });
+  }, [reviews.isError, stats.isError, t]);
 
   // The list, the stats and the challenges that show a review all change together.
   const reload = () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
@@ -43,35 +45,35 @@ export function ReviewsTab() {
   const toggle = useMutation({
     mutationFn: (review: AdminReview) => setReviewActive(review._id, !review.isActive),
     onSuccess: (updated) => {
-      toast.success(updated.isActive ? 'Review activated!' : 'Review deactivated!');
+      toast.success(updated.isActive ? t('reviews.activated') : t('reviews.deactivated'));
       void reload();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to update review status')),
+    onError: (error) => toast.error(errorMessage(error, t('reviews.statusFailed'))),
   });
 
   const remove = useMutation({
     mutationFn: (review: AdminReview) => deleteReview(review._id),
     onSuccess: () => {
-      toast.success('Review deleted successfully!');
+      toast.success(t('reviews.deleted'));
       // The last review of a later page is gone: show the page before it.
       if (page && page.reviews.length === 1 && offset > 0) setOffset(Math.max(0, offset - REVIEW_MANAGER_LIMIT));
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to delete review')),
+    onError: (error) => toast.error(errorMessage(error, t('reviews.deleteFailed'))),
     onSettled: () => reload(),
   });
 
   const busyId = toggle.isPending ? toggle.variables._id : remove.isPending ? remove.variables._id : null;
-  const figure = (value: number | undefined) => (value === undefined ? '–' : value.toLocaleString('en-US'));
+  const figure = (value: number | undefined) => (value === undefined ? '–' : format.number(value));
 
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-5" aria-label="Review statistics" aria-busy={stats.isPending}>
-        <StatTile label="Total Reviews" value={figure(stats.data?.totalReviews)} icon={icon(Files)} testId="stat-total-reviews" />
-        <StatTile label="Active" value={figure(stats.data?.activeReviews)} icon={icon(CircleCheck)} testId="stat-active" />
-        <StatTile label="Inactive" value={figure(stats.data?.inactiveReviews)} icon={icon(CircleOff)} testId="stat-inactive" />
-        <StatTile label="Times Played" value={figure(stats.data?.totalPlayed)} icon={icon(Gamepad2)} testId="stat-times-played" />
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-5" aria-label={t('reviews.statsLabel')} aria-busy={stats.isPending}>
+        <StatTile label={t('reviews.stats.total')} value={figure(stats.data?.totalReviews)} icon={icon(Files)} testId="stat-total-reviews" />
+        <StatTile label={t('reviews.stats.active')} value={figure(stats.data?.activeReviews)} icon={icon(CircleCheck)} testId="stat-active" />
+        <StatTile label={t('reviews.stats.inactive')} value={figure(stats.data?.inactiveReviews)} icon={icon(CircleOff)} testId="stat-inactive" />
+        <StatTile label={t('reviews.stats.played')} value={figure(stats.data?.totalPlayed)} icon={icon(Gamepad2)} testId="stat-times-played" />
         <StatTile
-          label="Correct Guesses"
+          label={t('reviews.stats.correct')}
           value={figure(stats.data?.totalCorrect)}
           icon={icon(Target)}
           testId="stat-correct"
@@ -83,7 +85,7 @@ export function ReviewsTab() {
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="all-reviews-title" className="flex scroll-mt-24 items-center gap-2 text-xl font-bold">
             <ListChecks className="h-5 w-5 text-indigo-300" aria-hidden="true" />
-            All Reviews
+            {t('reviews.title')}
             {page && (
               <span className="text-base font-normal text-slate-400" data-testid="review-total">
                 ({page.total})
@@ -92,7 +94,7 @@ export function ReviewsTab() {
           </h2>
           <button type="button" className="btn btn-primary" onClick={() => setTarget({ mode: 'add' })}>
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Add New Review
+            {t('reviews.add')}
           </button>
         </div>
 
@@ -106,20 +108,20 @@ export function ReviewsTab() {
         />
 
         {reviews.isPending ? (
-          <Spinner label="Loading reviews..." />
+          <Spinner label={t('reviews.loading')} />
         ) : reviews.isError ? (
           <div className="py-10 text-center text-slate-400">
-            <p className="mb-4">Failed to load reviews</p>
+            <p className="mb-4">{t('reviews.loadFailed')}</p>
             <button type="button" className="btn btn-secondary" onClick={() => void reviews.refetch()}>
               <RotateCcw className="h-4 w-4" aria-hidden="true" />
-              Try again
+              {t('actions.tryAgain')}
             </button>
           </div>
         ) : reviews.data.total === 0 && !hasFilters(filters) ? (
-          <p className="py-12 text-center text-slate-400">No reviews yet. Add your first review!</p>
+          <p className="py-12 text-center text-slate-400">{t('reviews.empty')}</p>
         ) : reviews.data.reviews.length === 0 ? (
           <div className="flex flex-col py-12 text-center text-slate-400">
-            <p>No review matches these filters.</p>
+            <p>{t('reviews.noMatch')}</p>
             <ClearFilters
               onClear={() => {
                 setFilters(NO_FILTERS);
@@ -138,7 +140,7 @@ export function ReviewsTab() {
                   onToggle={() => toggle.mutate(review)}
                   onEdit={() => setTarget({ mode: 'edit', review })}
                   onDelete={() => {
-                    if (window.confirm(DELETE_PROMPT)) remove.mutate(review);
+                    if (window.confirm(t('reviews.deletePrompt'))) remove.mutate(review);
                   }}
                 />
               ))}

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { LoaderCircle, PenLine, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { utcDate, type Language } from '../../../../../shared/constants';
 import { DiscardConfirm, useUnsavedChanges } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
+import { englishAdminT, type AdminT } from '../admin-i18n';
 import { languageName } from '../components/language-flag';
 import { renderReview, type WrittenReview } from './reviews-api';
 import { REVIEWER_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../../../../shared/schemas/admin';
@@ -24,13 +26,14 @@ interface WriteReviewPanelProps {
 
 type Errors = Partial<Record<'reviewer' | 'hours' | 'posted' | 'text', string>>;
 
-export function checkWrittenReview(form: { reviewer: string; hours: string; posted: string; text: string }): Errors {
+/** The panel's own checks; the messages are in English unless the interface's texts are given. */
+export function checkWrittenReview(form: { reviewer: string; hours: string; posted: string; text: string }, t: AdminT = englishAdminT()): Errors {
   const errors: Errors = {};
-  if (!form.reviewer.trim()) errors.reviewer = 'Reviewer name is required';
+  if (!form.reviewer.trim()) errors.reviewer = t('write.errors.reviewer');
   const hours = Number(form.hours);
-  if (form.hours.trim() === '' || !Number.isFinite(hours) || hours < 0) errors.hours = 'Hours on record must be a number, 0 or more';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.posted)) errors.posted = 'Please select the posted date';
-  if (form.text.trim().length < REVIEW_TEXT_MIN) errors.text = `The review text needs at least ${REVIEW_TEXT_MIN} characters`;
+  if (form.hours.trim() === '' || !Number.isFinite(hours) || hours < 0) errors.hours = t('write.errors.hours');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.posted)) errors.posted = t('write.errors.posted');
+  if (form.text.trim().length < REVIEW_TEXT_MIN) errors.text = t('write.errors.text', { count: REVIEW_TEXT_MIN });
   return errors;
 }
 
@@ -39,6 +42,7 @@ export function checkWrittenReview(form: { reviewer: string; hours: string; post
  * a review-card image. Not a <form>: it sits inside the review form, so Enter is handled here.
  */
 export function WriteReviewPanel({ language, index, gameName, aliases, onRendered, onCancel, onBusyChange }: WriteReviewPanelProps) {
+  const { t } = useTranslation('admin');
   const id = useId();
   const firstRef = useRef<HTMLInputElement>(null);
   const [form, setForm] = useState({ reviewer: '', hours: '', recommended: true, posted: utcDate(), text: '' });
@@ -54,7 +58,7 @@ export function WriteReviewPanel({ language, index, gameName, aliases, onRendere
     onMutate: ({ index: slot }) => onBusyChange(true, slot),
     onSettled: (_data, _error, { index: slot }) => onBusyChange(false, slot),
     onSuccess: ({ imagePath, altText }, { index: slot }) => onRendered(imagePath, altText, slot),
-    onError: (error) => toast.error(errorMessage(error, 'Failed to render the review')),
+    onError: (error) => toast.error(errorMessage(error, t('write.renderFailed'))),
   });
 
   useEffect(() => {
@@ -62,7 +66,7 @@ export function WriteReviewPanel({ language, index, gameName, aliases, onRendere
   }, []);
 
   function submit() {
-    const next = checkWrittenReview(form);
+    const next = checkWrittenReview(form, t);
     setErrors(next);
     const first = Object.keys(next)[0];
     if (first) {
@@ -112,14 +116,14 @@ export function WriteReviewPanel({ language, index, gameName, aliases, onRendere
     >
       <h4 id={`${id}-title`} className="mb-1 flex items-center gap-2 font-semibold text-white">
         <PenLine className="h-4 w-4 text-indigo-300" aria-hidden="true" />
-        Write review for image {index + 1} ({languageName(language)})
+        {t('write.title', { n: index + 1, language: languageName(language) })}
       </h4>
-      <p className="mb-4 text-sm text-slate-400">The text is rendered into a store-review screenshot. It must not name the game or an alias.</p>
+      <p className="mb-4 text-sm text-slate-400">{t('write.intro')}</p>
 
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-reviewer`} className="label">
-            Reviewer name*
+            {t('write.reviewer')}
           </label>
           <input
             ref={firstRef}
@@ -134,7 +138,7 @@ export function WriteReviewPanel({ language, index, gameName, aliases, onRendere
         </div>
         <div>
           <label htmlFor={`${id}-hours`} className="label">
-            Hours on record*
+            {t('write.hours')}
           </label>
           <input
             {...field('hours')}
@@ -149,14 +153,14 @@ export function WriteReviewPanel({ language, index, gameName, aliases, onRendere
           {error('hours')}
         </div>
         <fieldset className="min-w-0">
-          <legend className="label">Recommended?</legend>
+          <legend className="label">{t('write.recommended')}</legend>
           <div className="grid grid-cols-2 gap-2">
             {[
-              { value: true, label: 'Yes', Icon: ThumbsUp },
-              { value: false, label: 'No', Icon: ThumbsDown },
+              { value: true, label: t('write.yes'), Icon: ThumbsUp },
+              { value: false, label: t('write.no'), Icon: ThumbsDown },
             ].map(({ value, label, Icon }) => (
               <label
-                key={label}
+                key={String(value)}
                 className="flex cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-slate-700 px-3 py-2 text-sm font-medium has-[:checked]:border-indigo-400 has-[:checked]:bg-indigo-500/20 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-400"
               >
                 <input
@@ -174,14 +178,14 @@ export function WriteReviewPanel({ language, index, gameName, aliases, onRendere
         </fieldset>
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-posted`} className="label">
-            Posted date*
+            {t('write.posted')}
           </label>
           <input {...field('posted')} type="date" className="input" max={utcDate()} value={form.posted} onChange={(e) => setForm({ ...form, posted: e.target.value })} />
           {error('posted')}
         </div>
         <div className="sm:col-span-3">
           <label htmlFor={`${id}-text`} className="label">
-            Review text*
+            {t('write.text')}
           </label>
           <textarea
             {...field('text')}
@@ -204,10 +208,10 @@ export function WriteReviewPanel({ language, index, gameName, aliases, onRendere
       {confirmingCancel && (
         <div className="mt-4 flex justify-center">
           <DiscardConfirm
-            title="Discard this written review?"
-            message="The text you typed for this image has not been rendered yet. If you close the panel now, it is lost."
-            keepLabel="Keep writing"
-            discardLabel="Discard text"
+            title={t('write.discardTitle')}
+            message={t('write.discardMessage')}
+            keepLabel={t('write.keep')}
+            discardLabel={t('write.discard')}
             onKeep={() => {
               setConfirmingCancel(false);
               requestAnimationFrame(() => document.getElementById(`${id}-text`)?.focus());
@@ -219,11 +223,11 @@ export function WriteReviewPanel({ language, index, gameName, aliases, onRendere
       )}
       <div className="mt-4 flex flex-wrap justify-end gap-2" hidden={confirmingCancel}>
         <button type="button" className="btn btn-ghost" onClick={cancel} disabled={mutation.isPending}>
-          Cancel
+          {t('actions.cancel')}
         </button>
         <button type="button" className="btn btn-primary" onClick={submit} disabled={mutation.isPending}>
           {mutation.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <PenLine className="h-4 w-4" aria-hidden="true" />}
-          {mutation.isPending ? 'Rendering...' : 'Render review card'}
+          {mutation.isPending ? t('write.rendering') : t('write.render')}
         </button>
       </div>
     </section>
