@@ -35,7 +35,8 @@ export function HomePage() {
   return (
     <div className="space-y-10">
       <section className="rounded-3xl bg-gradient-to-br from-indigo-600/30 via-slate-900 to-fuchsia-600/20 px-6 py-14 text-center">
-        <h1 className="mb-4 text-4xl font-extrabold tracking-tight md:text-6xl">
+        {/* Smaller on narrow phones: one long word ("incelemelerinden") must fit the line. */}
+        <h1 className="mb-4 text-[1.75rem] leading-tight font-extrabold tracking-tight min-[400px]:text-4xl md:text-6xl">
           <Trans t={t} i18nKey="hero.title" components={{ hl: <span className="text-indigo-300" /> }} />
         </h1>
         <p className="mx-auto max-w-2xl text-lg text-slate-300">

@@ -1,0 +1,39 @@
+import { LANGUAGES } from '../shared/constants';
+import { expect, registerViaApi, test } from './fixtures';
+import { SMALL_PHONE } from './layout-checks';
+
+/**
+ * Elements whose box sticks out of the window sideways (a word too long for its column), by their
+ * tag and text: none may exist on a 360 px phone, in any interface language.
+ */
+const overflowing = () =>
+  [...document.querySelectorAll('main *, header *')]
+    .filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && (r.right > window.innerWidth + 1 || r.left < -1 || el.scrollWidth > el.clientWidth + 1) && getComputedStyle(el).overflowX === 'visible';
+    })
+    .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+
+test.use({ viewport: SMALL_PHONE });
+test.describe.configure({ timeout: 150_000 });
+
+test('on a 360 px phone, the home, daily and profile pages fit the screen in every interface language', async ({ page }) => {
+  const { token, user } = await registerViaApi(page);
+  await page.addInitScript(([t, u]) => {
+    localStorage.setItem('token', t);
+    localStorage.setItem('user', JSON.stringify(u));
+  }, [token, user] as const);
+  for (const lang of LANGUAGES) {
+    await page.addInitScript((l) => localStorage.setItem('rq.language', l), lang);
+    for (const [name, path, ready] of [
+      ['home', '/', 'leaderboard-daily'],
+      ['daily', '/daily', 'hard-mode-switch'],
+      ['profile', `/profile/${user.id}`, 'my-stats'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId(ready)).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect(await page.evaluate(overflowing), `${name} in ${lang}`).toEqual([]);
+    }
+  }
+});
