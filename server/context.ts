@@ -27,6 +27,10 @@ import { createResponseCache, type ResponseCache } from './lib/response-cache';
 const LEADERBOARD_CACHE_MS = 1000;
 /** Languages and autocomplete names change only when an admin edits reviews (announced on the bus). */
 const GAME_DATA_CACHE_MS = 60_000;
+/** The admin analytics payload: for a second, or until this process records an answer or a review changes. */
+const ANALYTICS_CACHE_MS = 1000;
+/** Writes that change the analytics payload; each process drops its own copy (a second at most elsewhere). */
+const ANALYTICS_TABLES = new Set(['reviews', 'answer_day_counts', 'score_counts']);
 
 /** Everything the routes need, wired once per app instance. */
 export interface AppContext {
@@ -38,7 +42,7 @@ export interface AppContext {
   presence: Presence;
   /** Cache invalidation across workers and instances. */
   bus: CacheBus;
-  caches: { leaderboards: ResponseCache; gameData: ResponseCache };
+  caches: { leaderboards: ResponseCache; gameData: ResponseCache; analytics: ResponseCache };
   repos: {
     users: ReturnType<typeof createUsersRepository>;
     contact: ReturnType<typeof createContactRepository>;
@@ -84,8 +88,17 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const presence = options.redis ? createRedisPresence(options.redis) : isClusterWorker() ? createClusterPresence() : createMemoryPresence();
   const bus = createCacheBus({ redis: options.redis });
   const cacheMs = (ms: number) => (config.responseCache ? ms : 0);
-  const caches = { leaderboards: createResponseCache({ ttlMs: cacheMs(LEADERBOARD_CACHE_MS) }), gameData: createResponseCache({ ttlMs: cacheMs(GAME_DATA_CACHE_MS) }) };
-  database.writes.on('write', (table: string) => bus.publish(`table:${table}`));
+  const caches = {
+    leaderboards: createResponseCache({ ttlMs: cacheMs(LEADERBOARD_CACHE_MS) }),
+    gameData: createResponseCache({ ttlMs: cacheMs(GAME_DATA_CACHE_MS) }),
+    analytics: createResponseCache({ ttlMs: cacheMs(ANALYTICS_CACHE_MS) }),
+  };
+  database.writes.on('write', (table: string) => {
+    // Scores reach every worker and instance (leaderboards); answers, only this process (an answer
+    // on every request would flood the bus for a dashboard that refreshes every five seconds).
+    if (table === 'scores') bus.publish('table:scores');
+    if (ANALYTICS_TABLES.has(table)) caches.analytics.invalidate();
+  });
   bus.subscribe('table:scores', () => caches.leaderboards.invalidate());
   bus.subscribe('reviews', () => {
     catalogue.invalidate();

@@ -2,7 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { CompiledQuery, DatabaseConnection, Driver } from 'kysely';
 
 /** Tables whose committed writes are announced (caches built from them listen). */
-const WATCHED = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(scores)"?[\s(]/i;
+const WATCHED = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(scores|score_counts|reviews|answer_day_counts)"?[\s(]/i;
 
 /**
  * Emits `table` on `events` once a write to a watched table is committed: at commit for a
