@@ -36,6 +36,13 @@ export function DailyFinished({ daily }: { daily: DailyResponse }) {
     if (isAuthenticated) refreshUser().catch((err: unknown) => console.error('Refreshing the user failed', err));
   }, [isAuthenticated, refreshUser]);
 
+  // The archive's marks and the player's own stats changed with this result: the copies fetched
+  // before the play (fresh for a few seconds) must not show the day as not played.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['archive'] });
+    void queryClient.invalidateQueries({ queryKey: ['my-stats'] });
+  }, [queryClient]);
+
   const submit = useMutation({
     mutationFn: () => submitScore('daily', state),
     onSuccess: () => {
