@@ -26,7 +26,7 @@ export function parseAliases(json: string): string[] {
 }
 
 /** Play figures of a review as the admin screens show them. */
-export function reviewFigures(row: ReviewRow) {
+export function reviewFigures(row: Pick<ReviewRow, 'times_played' | 'times_correct' | 'skips' | 'hints'>) {
   return {
     totalPlays: row.times_played,
     timesCorrect: row.times_correct,

@@ -29,7 +29,7 @@ export function createAnalyticsService(deps: { db: Db; presence: Presence }) {
 
   return {
     async payload(): Promise<AnalyticsPayload> {
-      const rows = await reviews.listAll();
+      const rows = await reviews.playFigures();
       const reviewStats = rows.map((r) => ({ _id: r.id, gameName: r.game_name, difficulty: r.difficulty as 'easy' | 'medium' | 'hard', isActive: r.is_active === 1, ...reviewFigures(r) }));
       const played = reviewStats.filter((r) => r.totalPlays > 0);
       // Hardest: the lowest success rate among played reviews; more plays break ties (more evidence).

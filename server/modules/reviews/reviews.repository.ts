@@ -94,6 +94,10 @@ export function createReviewsRepository(db: Db) {
 
     listAll: (): Promise<ReviewRow[]> => db.selectFrom('reviews').selectAll().orderBy('game_name').execute(),
 
+    /** What the analytics payload shows of every review: its name, settings and play counters. */
+    playFigures: () =>
+      db.selectFrom('reviews').select(['id', 'game_name', 'difficulty', 'is_active', 'times_played', 'times_correct', 'skips', 'hints']).execute(),
+
     /** Every image row of the given reviews, grouped by review id. */
     async imagesOf(reviewIds: string[]): Promise<Map<string, { language: string; slot: number; imagePath: string; altText: string | null }[]>> {
       const map = new Map<string, { language: string; slot: number; imagePath: string; altText: string | null }[]>();
