@@ -185,20 +185,23 @@ export async function runScaleBench(options: ScaleOptions): Promise<boolean> {
   const disk = fs.statfsSync(os.tmpdir());
   console.log(`${((disk.bavail * disk.bsize) / 1e9).toFixed(0)} GB free in ${os.tmpdir()} (the SQLite build takes a few GB; it is deleted afterwards).`);
   const passwordHash = await hash('bench-password', { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-  const sections: string[] = [];
+  const sections: { engine: 'sqlite' | 'postgres'; markdown: string }[] = [];
   try {
-    if (!options.postgresOnly) sections.push(await runEngine('sqlite', options, shape, passwordHash));
-    if (process.env.DATABASE_URL) sections.push(await runEngine('postgres', options, shape, passwordHash));
+    if (!options.postgresOnly) sections.push({ engine: 'sqlite', markdown: await runEngine('sqlite', options, shape, passwordHash) });
+    if (process.env.DATABASE_URL) sections.push({ engine: 'postgres', markdown: await runEngine('postgres', options, shape, passwordHash) });
   } catch (err) {
     console.error(err);
     return false;
   }
-  const markdown = `### scale — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
+  const header = `### scale — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
 
-Command: \`${process.env.DATABASE_URL ? 'DATABASE_URL=postgres://… ' : ''}npm run bench -- scale${options.users ? ` --users ${options.users}` : ''}\` (${os.cpus().length} cores shared with other work). Shape: ${shape.users.toLocaleString('en')} users; every ${shape.dailyEvery}th plays the daily on each of ${shape.days} days (every ${shape.dailyEvery * 2}th misses one day a week); ${shape.freeplaySessions.toLocaleString('en')} saved free-play sessions; one play and one score record each; the three daily answers of the last ${shape.answeredDays} days in play_reviews. Derived figures (totals, stored streaks, rank counts) computed in SQL.
-
-${sections.join('\n')}`;
-  console.log(`\n${markdown}`);
-  if (options.write) writeResults(options.postgresOnly ? 'scale-postgres' : 'scale', markdown);
+Command: \`${process.env.DATABASE_URL ? 'DATABASE_URL=postgres://… ' : ''}npm run bench -- scale${options.postgresOnly ? ' --postgres-only' : ''}${options.users ? ` --users ${options.users}` : ''}\` (${os.cpus().length} cores shared with other work). Shape: ${shape.users.toLocaleString('en')} users; every ${shape.dailyEvery}th plays the daily on each of ${shape.days} days (every ${shape.dailyEvery * 2}th misses one day a week); ${shape.freeplaySessions.toLocaleString('en')} saved free-play sessions; one play and one score record each; the three daily answers of the last ${shape.answeredDays} days in play_reviews. Derived figures (totals, stored streaks, rank counts) computed in SQL.
+`;
+  // Each engine has its own section in docs/performance.md, so a run of one keeps the other's figures.
+  for (const [i, { engine, markdown }] of sections.entries()) {
+    const text = `${i === 0 ? header : ''}\n${markdown}`;
+    console.log(text);
+    if (options.write) writeResults(engine === 'sqlite' ? 'scale' : 'scale-postgres', text);
+  }
   return true;
 }
