@@ -18,7 +18,9 @@ export function Layout() {
         {t('layout.skipToContent')}
       </a>
       <Header />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      {/* At least a screen tall: the footer starts below the fold, so a page that grows once its
+          data arrives never pushes a visible footer down (a layout shift). */}
+      <main id="main" className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-8">
         {known ? <Outlet /> : <NotFoundPage />}
       </main>
       <footer className="border-t border-slate-800 py-6 text-center text-sm text-slate-400">
