@@ -3,7 +3,7 @@ import { utcDate } from '../../../shared/constants';
 import { SCORE_BAR_WIDTH, SCORE_BARS, STATS_CALENDAR_DAYS, type Accuracy, type MyStats } from '../../../shared/schemas/my-stats';
 import type { Db } from '../../db/database';
 import { dayStreak } from '../scores/day-streak';
-import type { Player } from './plays.repository';
+import { ownedBy, type Player } from './plays.repository';
 
 const DAY_MS = 86_400_000;
 const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10);
@@ -26,12 +26,11 @@ function longestRun(daysOldestFirst: string[]): number {
 export function createMyStatsService(deps: { db: Db }) {
   const { db } = deps;
   const mine = () => db.selectFrom('plays').where('plays.status', '=', 'finished');
-  const owner = (player: Player) => (player.userId !== undefined ? sql<boolean>`plays.user_id = ${player.userId}` : sql<boolean>`plays.guest_id = ${player.guestId}`);
 
   return {
     async forPlayer(player: Player): Promise<MyStats> {
       const today = utcDate();
-      const isMine = owner(player);
+      const isMine = ownedBy(player);
       const [dailies, bars, days, answered, genres] = await Promise.all([
         mine()
           .where(isMine)

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PlayReviewRow, PlayReviewsTable, PlayRow, PlaysTable } from '../../db/schema';
 
@@ -12,6 +12,10 @@ export function dayKey(userId: string, day: string, mode: 'daily' | 'archive'): 
 /** Who is playing: a signed-in user or a guest (cookie id). */
 export type Player = { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
 
+/** The plays `player` owns (a where clause on a query over `plays`). */
+export const ownedBy = (player: Player) =>
+  player.userId !== undefined ? sql<boolean>`plays.user_id = ${player.userId}` : sql<boolean>`plays.guest_id = ${player.guestId}`;
+
 export function createPlaysRepository(db: Db) {
 
   return {
@@ -22,7 +26,7 @@ export function createPlaysRepository(db: Db) {
       db
         .selectFrom('plays')
         .selectAll()
-        .where((eb) => (player.userId !== undefined ? eb('user_id', '=', player.userId) : eb('guest_id', '=', player.guestId)))
+        .where(ownedBy(player))
         .where('mode', '=', mode)
         .where('day', '=', day)
         .orderBy('created_at', 'desc')
@@ -32,7 +36,7 @@ export function createPlaysRepository(db: Db) {
       db
         .selectFrom('plays')
         .selectAll()
-        .where((eb) => (player.userId !== undefined ? eb('user_id', '=', player.userId) : eb('guest_id', '=', player.guestId)))
+        .where(ownedBy(player))
         .where('mode', '=', 'freeplay')
         .where('status', '=', 'active')
         .orderBy('created_at', 'desc')
@@ -69,7 +73,7 @@ export function createPlaysRepository(db: Db) {
         .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
         .selectAll('play_reviews')
         .select(['plays.mode', 'plays.status'])
-        .where((eb) => (player.userId !== undefined ? eb('plays.user_id', '=', player.userId) : eb('plays.guest_id', '=', player.guestId)))
+        .where(ownedBy(player))
         .where('play_reviews.review_id', '=', reviewId)
         .where((eb) => eb.or([eb.and([eb('plays.mode', '=', 'daily'), eb('plays.day', '=', day)]), eb.and([eb('plays.mode', '=', 'freeplay'), eb('plays.status', '=', 'active')])]))
         .orderBy('play_reviews.created_at', 'desc')
@@ -82,7 +86,7 @@ export function createPlaysRepository(db: Db) {
         .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
         .selectAll('play_reviews')
         .select(['plays.mode', 'plays.status'])
-        .where((eb) => (player.userId !== undefined ? eb('plays.user_id', '=', player.userId) : eb('plays.guest_id', '=', player.guestId)))
+        .where(ownedBy(player))
         .where('play_reviews.review_id', '=', reviewId)
         .where('plays.mode', '=', 'archive')
         .where('plays.day', '=', day)
@@ -95,7 +99,7 @@ export function createPlaysRepository(db: Db) {
         : db
             .selectFrom('plays')
             .select(['day', 'mode', 'status', 'score'])
-            .where((eb) => (player.userId !== undefined ? eb('user_id', '=', player.userId) : eb('guest_id', '=', player.guestId)))
+            .where(ownedBy(player))
             .where('mode', 'in', ['daily', 'archive'])
             .where('day', 'in', days)
             .execute(),
