@@ -15,6 +15,7 @@ function App() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+new Worker(new URL('../i18n/intl-warm-up.worker.ts', import.meta.url), { type: 'module' });
 await initI18n();
 createRoot(root).render(
   <StrictMode>

@@ -2,13 +2,14 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { RouteObject } from 'react-router';
 import { APP_ROUTES } from '../../../shared/app-routes';
 import { Spinner } from '../components/spinner';
+import { DailyRoute } from '../features/daily/daily-route';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from './not-found-page';
 import { Layout } from './layout';
 import { titled } from './page-title';
 
-// The home page ships in the first bundle; every other screen (and all admin code) loads on demand.
-const DailyPage = lazy(() => import('../features/daily/daily-page').then((m) => ({ default: m.DailyPage })));
+// The home page ships in the first bundle; every other screen (and all admin code) loads on demand
+// (the daily's route is in the first bundle too, but its page loads on demand: daily-route.tsx).
 const ArchivePage = lazy(() => import('../features/archive/archive-page').then((m) => ({ default: m.ArchivePage })));
 const FreeplayPage = lazy(() => import('../features/freeplay/freeplay-page').then((m) => ({ default: m.FreeplayPage })));
 const ContactPage = lazy(() => import('../features/contact/contact-page').then((m) => ({ default: m.ContactPage })));
@@ -30,8 +31,8 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { path: APP_ROUTES.home, element: <HomePage />, handle: titled('titles.home') },
-      { path: APP_ROUTES.daily, element: page(DailyPage), handle: titled('titles.daily') },
-      { path: APP_ROUTES.dailyDay, element: page(DailyPage), handle: titled('titles.daily') },
+      { path: APP_ROUTES.daily, element: <DailyRoute />, handle: titled('titles.daily') },
+      { path: APP_ROUTES.dailyDay, element: <DailyRoute />, handle: titled('titles.daily') },
       { path: APP_ROUTES.archive, element: page(ArchivePage), handle: titled('titles.archive') },
       { path: APP_ROUTES.freeplay, element: page(FreeplayPage), handle: titled('titles.freeplay') },
       { path: APP_ROUTES.contact, element: page(ContactPage), handle: titled('titles.contact') },

@@ -13,7 +13,7 @@ export function Countdown({ className = '' }: { className?: string }) {
     return () => clearInterval(timer);
   }, []);
   return (
-    <time className={`font-mono tabular-nums ${className}`} aria-label={t('countdownLabel')} data-testid="countdown">
+    <time className={`tabular-nums ${className}`} aria-label={t('countdownLabel')} data-testid="countdown">
       {format.clock(ms / 1000)}
     </time>
   );

@@ -1,26 +1,31 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
-import { useAuth } from '../auth/auth-context';
-import { useDailyLoad } from './daily-api';
+import type { DailyResponse } from '../../../../shared/schemas/game';
 import { DailySession } from './daily-session';
 
-/** /daily and /daily/{date}: loads (or resumes) today's or a past day's challenge, then hands it to the session state machine. */
-export function DailyPage() {
-  const { playerKey: player, loading } = useAuth();
-  const { date } = useParams();
-  // Wait for the session-start check so a guest never starts a play meant for the signed-in user.
-  const load = useDailyLoad(player, 'en', !loading, date);
+interface DailyPageProps {
+  /** The day's preview as the route loads it (daily-route.tsx). */
+  load: UseQueryResult<DailyResponse>;
+  /** The play the start screen just began, if it did. */
+  play?: DailyResponse;
+  /** Changes with the player, the day and each new load, so a session starts from what the server said. */
+  sessionKey: string;
+}
+
+/** Today's or a past day's challenge once past its start screen: an error with a retry, or the session state machine. */
+export function DailyPage({ load, play, sessionKey }: DailyPageProps) {
   const { t } = useTranslation('daily');
 
   useEffect(() => {
     if (load.isError) toast.error(errorMessage(load.error, t('loadFailed')));
   }, [load.isError, load.error, t]);
 
+  if (play) return <DailySession key={sessionKey} initial={play} />;
   if (load.isError) {
     return (
       <section className="card mx-auto max-w-lg text-center">
@@ -34,6 +39,5 @@ export function DailyPage() {
     );
   }
   if (load.isPending) return <Spinner label={t('loading')} />;
-  // A new session per player and per load, so its state starts from what the server said.
-  return <DailySession key={`${player}:${date ?? 'today'}:${load.dataUpdatedAt}`} initial={load.data} />;
+  return <DailySession key={sessionKey} initial={load.data} />;
 }

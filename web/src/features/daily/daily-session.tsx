@@ -1,96 +1,45 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_DELAY_CORRECT_MS, FEEDBACK_DELAY_INCORRECT_MS, LANGUAGE_NAMES } from '../../../../shared/constants';
 import type { DailyResponse, GameState, PlayableReview } from '../../../../shared/schemas/game';
-import { errorMessage } from '../../lib/api';
-import { scrollToPageTop } from '../../lib/scroll';
 import { sleep } from '../../lib/sleep';
-import { useGameNames } from '../game/game-api';
 import { GameScreen } from '../game/game-screen';
 import type { Resolution } from '../game/use-review-actions';
-import { fetchDaily } from './daily-api';
 import { DailyCompleted } from './daily-completed';
 import { DailyFinished } from './daily-finished';
 import { DailyProgress } from './daily-progress';
-import { DailyStart } from './daily-start';
 import { ArchiveRule } from '../archive/archive-rule';
 import { PuzzleLabel } from '../archive/puzzle-label';
 import { CommunityStats } from '../community/community-stats';
-import { useReviewLanguage } from '../game/use-review-language';
 import { HardModeBadge } from '../hard-mode/hard-mode-switch';
-import { readHardModeSetting, storeHardModeSetting } from '../hard-mode/hard-mode-setting';
-
-type Phase = 'completed' | 'start' | 'playing' | 'finished';
-
-const isResolved = (r: PlayableReview) => r.outcome !== 'pending';
-
-/** Something was already done today (after a reload): skip the start screen and resume. */
-function hasStarted(daily: DailyResponse): boolean {
-  return daily.reviews.some((r) => isResolved(r) || r.reviewImages.length > 1 || r.hintUsed);
-}
-
-function phaseOf(daily: DailyResponse, resumeOnly: boolean): Phase {
-  if (daily.hasCompleted) return 'completed';
-  // A preview of a play not started yet: no screenshot was served.
-  if (daily.reviews.length === 0) return 'start';
-  if (daily.reviews.every(isResolved)) return 'finished';
-  return !resumeOnly || hasStarted(daily) ? 'playing' : 'start';
-}
+import { useAuth } from '../auth/auth-context';
+import { rememberPastStart } from './past-start';
+import { isResolved, phaseOf, type Phase } from './daily-phase';
 
 const firstPending = (reviews: PlayableReview[]) => Math.max(0, reviews.findIndex((r) => !isResolved(r)));
 
-/** SPEC 2 daily states in order: (loading is the page's) completed, start, playing, finished. */
+/**
+ * A day's play past its start screen (daily-start-screen.tsx): the reviews one by one, then the
+ * result; or, for a day already done, what it came to.
+ */
 export function DailySession({ initial }: { initial: DailyResponse }) {
   const [daily, setDaily] = useState(initial);
-  const [phase, setPhase] = useState<Phase>(() => phaseOf(initial, true));
+  const [phase, setPhase] = useState<Phase>(() => phaseOf(initial, false));
   const [currentIndex, setCurrentIndex] = useState(() => firstPending(initial.reviews));
-  const [language, setLanguage] = useReviewLanguage(initial.language);
-  // The server's word when the play has one, else the player's setting for this browser.
-  const [hard, setHard] = useState(() => initial.hard || (initial.hardOpen && readHardModeSetting()));
-  const chooseHard = (on: boolean) => {
-    setHard(on);
-    storeHardModeSetting(on);
-  };
   const { t } = useTranslation('daily');
   // A past day's reviews are acted on with their day (the archive play), today's without.
   const pastDay = initial.isToday ? undefined : initial.date;
-  // Load the autocomplete catalogue while the player is still on the start screen.
-  useGameNames();
-
-  const start = useMutation({
-    // Asked again on START: switches the language and hard mode if needed and picks up a new UTC day.
-    // Hard mode is sent only while it can still change (the server would refuse it after a look).
-    mutationFn: () => fetchDaily(language, { date: pastDay, hard: daily.hardOpen || daily.hard ? hard : undefined }),
-    onSuccess: (fresh) => {
-      setDaily(fresh);
-      setLanguage(fresh.language);
-      setCurrentIndex(firstPending(fresh.reviews));
-      setPhase(phaseOf(fresh, false));
-      // The game starts at the top of the page, not where START CHALLENGE was.
-      scrollToPageTop();
-    },
-    onError: (err) => toast.error(errorMessage(err, t('loadFailed'))),
-  });
+  const { playerKey } = useAuth();
+  useEffect(() => {
+    if (daily.isToday) rememberPastStart(playerKey, daily.date);
+  }, [daily.isToday, daily.date, playerKey]);
 
   // A past day done shows its result (and share) rather than "come back tomorrow".
   if (phase === 'completed' && daily.isToday) return <DailyCompleted daily={daily} />;
   if (phase === 'completed') return <DailyFinished daily={daily} />;
   if (phase === 'finished') return <DailyFinished daily={daily} />;
-  if (phase === 'start') {
-    return (
-      <DailyStart
-        daily={daily}
-        language={language}
-        onLanguageChange={setLanguage}
-        hard={hard}
-        onHardChange={chooseHard}
-        onStart={() => start.mutate()}
-        starting={start.isPending}
-      />
-    );
-  }
+  // Never given a play still on its start screen (the route shows that); nothing to draw for one.
+  if (phase === 'start') return null;
 
   const review = daily.reviews[currentIndex];
   if (!review) return null;

@@ -11,8 +11,11 @@ import { StreakKeeper } from '../streak/streak-keeper';
 import { useFormat } from '../../i18n/format';
 import { HardModeSwitch } from '../hard-mode/hard-mode-switch';
 
+/** What the start screen shows of the day: the server's preview, or what is known before it answers. */
+export type StartDay = Pick<DailyResponse, 'date' | 'isToday' | 'archive' | 'hardOpen' | 'hard'> & { number?: number };
+
 interface DailyStartProps {
-  daily: DailyResponse;
+  daily: StartDay;
   language: Language;
   onLanguageChange(language: Language): void;
   /** Hard mode as it will start. */
@@ -20,6 +23,8 @@ interface DailyStartProps {
   onHardChange(on: boolean): void;
   onStart(): void;
   starting: boolean;
+  /** Drawn ahead of the server's answer (daily-route.tsx): the same screen, every control disabled. */
+  waiting?: boolean;
 }
 
 const RULES = [
@@ -29,11 +34,12 @@ const RULES = [
   { icon: Lightbulb, key: 'start.ruleHint', values: { cost: SCORING.hintCost } },
 ] as const;
 
-export function DailyStart({ daily, language, onLanguageChange, hard, onHardChange, onStart, starting }: DailyStartProps) {
+export function DailyStart({ daily, language, onLanguageChange, hard, onHardChange, onStart, starting, waiting = false }: DailyStartProps) {
   const { t } = useTranslation('daily');
   const format = useFormat();
+  const disabled = starting || waiting;
   return (
-    <section className="card mx-auto max-w-3xl space-y-6 p-4 sm:p-6" aria-labelledby="daily-start-title">
+    <section className="card mx-auto max-w-3xl space-y-6 p-4 sm:p-6" aria-labelledby="daily-start-title" aria-busy={waiting}>
       <header className="text-center">
         <p className="mb-2 inline-flex items-center gap-2 rounded-full bg-indigo-500/15 px-3 py-1 text-sm font-medium text-indigo-200">
           <CalendarDays className="h-4 w-4" aria-hidden="true" />
@@ -64,11 +70,11 @@ export function DailyStart({ daily, language, onLanguageChange, hard, onHardChan
 
       {daily.archive && <ArchiveRule />}
       {daily.isToday && <StreakKeeper />}
-      <LanguagePicker value={language} onChange={onLanguageChange} disabled={starting} />
-      <HardModeSwitch on={hard} available={daily.hardOpen || daily.hard} disabled={starting} onChange={onHardChange} />
+      <LanguagePicker value={language} onChange={onLanguageChange} disabled={disabled} />
+      <HardModeSwitch on={hard} available={daily.hardOpen || daily.hard} disabled={disabled} onChange={onHardChange} />
       <GuestWarning />
 
-      <button type="button" className="btn btn-primary w-full py-3 text-lg tracking-wide" onClick={onStart} disabled={starting}>
+      <button type="button" className="btn btn-primary w-full py-3 text-lg tracking-wide" onClick={onStart} disabled={disabled}>
         <Play className="h-5 w-5" aria-hidden="true" />
         {starting ? t('start.starting') : t('start.button')}
       </button>

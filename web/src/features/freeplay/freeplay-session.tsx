@@ -12,7 +12,7 @@ import { scrollToPageTop } from '../../lib/scroll';
 import { sleep } from '../../lib/sleep';
 import { addPlayedReviewId, clearPlayedReviewIds, readPlayedReviewIds } from '../../lib/storage';
 import { useAuth } from '../auth/auth-context';
-import { useGameNames } from '../game/game-api';
+import { usePreloadGameNames } from '../game/game-api';
 import { useReviewLanguage } from '../game/use-review-language';
 import { GameScreen } from '../game/game-screen';
 import { submitScore } from '../game/scores-api';
@@ -47,7 +47,7 @@ export function FreeplaySession() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>('guest');
   // Load the autocomplete catalogue while the player is still on the start screen.
-  useGameNames();
+  usePreloadGameNames();
 
   // Async work (the feedback delay, the next review) checks these when it lands: a session that
   // was ended or restarted in the meantime must not be changed by it.

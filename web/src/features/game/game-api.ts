@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type {
   GameNamesResponseSchema,
   HintResponseSchema,
@@ -38,16 +39,27 @@ export const skipReview = (reviewId: string, day?: string) =>
   apiRequest<ResponseOf<typeof SkipResponseSchema>>('/game/skip', { method: 'POST', body: { reviewId, ...withDay(day) } });
 
 /** The autocomplete catalogue: fetched once per page load and never refetched. */
-export function useGameNames() {
-  return useQuery({
-    queryKey: gameKeys.names,
-    queryFn: ({ signal }) => fetchGameNames(signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+export const namesQuery = queryOptions({
+  queryKey: gameKeys.names,
+  queryFn: ({ signal }) => fetchGameNames(signal),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export const useGameNames = () => useQuery(namesQuery);
+
+/**
+ * Loads the autocomplete catalogue ahead, without re-rendering the caller when it arrives; from when
+ * `ready` (once the caller's screen has what it waits for, so the 40 KB never competes with that).
+ */
+export function usePreloadGameNames(ready = true) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (ready) void client.prefetchQuery(namesQuery);
+  }, [client, ready]);
 }
 
 /** How many active reviews each language has, and which are playable. */
-export function useLanguages() {
-  return useQuery({ queryKey: gameKeys.languages, queryFn: ({ signal }) => fetchLanguages(signal), staleTime: 60_000 });
-}
+export const languagesQuery = queryOptions({ queryKey: gameKeys.languages, queryFn: ({ signal }) => fetchLanguages(signal), staleTime: 60_000 });
+
+export const useLanguages = () => useQuery(languagesQuery);

@@ -13,7 +13,7 @@ export function GuestWarning() {
     <div className="flex flex-col gap-3 rounded-xl border border-amber-400/30 bg-amber-400/10 p-4 sm:flex-row sm:items-center" data-testid="guest-warning">
       <UserRound className="hidden h-6 w-6 shrink-0 text-amber-300 sm:block" aria-hidden="true" />
       <p className="flex-1 text-sm text-amber-100">
-        <strong className="block text-amber-200">{t('guest.title')}</strong>
+        <strong className="block font-semibold text-amber-200">{t('guest.title')}</strong>
         {t('guest.text')}
       </p>
       <div className="flex gap-2">

@@ -51,7 +51,7 @@ export function LanguagePicker({ value, onChange, showAvailability = false, disa
               {languages.data && !playable ? (
                 <span className="mt-1 rounded-full bg-slate-700 px-2 text-[0.65rem] font-bold tracking-wider text-slate-200">{t('picker.soon')}</span>
               ) : (
-                <span className="mt-1 text-[0.7rem] text-slate-400">
+                <span className="mt-1 text-xs text-slate-400">
                   {count === undefined ? '\u00a0' : t('picker.reviews', { count })}
                 </span>
               )}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { utcDate } from '../../../../shared/constants';
+import type { DailyResponse } from '../../../../shared/schemas/game';
+import { errorMessage } from '../../lib/api';
+import { scrollToPageTop } from '../../lib/scroll';
+import { usePreloadGameNames } from '../game/game-api';
+import { useReviewLanguage } from '../game/use-review-language';
+import { readHardModeSetting, storeHardModeSetting } from '../hard-mode/hard-mode-setting';
+import { fetchDaily } from './daily-api';
+import { DailyStart } from './daily-start';
+
+interface DailyStartScreenProps {
+  /** The server's preview of the day; absent while it loads (today's screen, drawn ahead of it). */
+  preview?: DailyResponse;
+  /** The day's screenshots were served: the play begins (daily-session.tsx). */
+  onStarted(play: DailyResponse): void;
+}
+
+/**
+ * The start screen and its choices (review language, hard mode), in the first bundle: today's is
+ * drawn before the server's preview arrives, every control disabled until it does.
+ */
+export function DailyStartScreen({ preview, onStarted }: DailyStartScreenProps) {
+  const { t } = useTranslation('daily');
+  const [language, setLanguage] = useReviewLanguage(preview?.language);
+  const [hardChoice, setHardChoice] = useState<boolean | null>(null);
+  // The player's choice, else the server's word when the play has one, else this browser's setting.
+  const hard = hardChoice ?? (preview ? preview.hard || (preview.hardOpen && readHardModeSetting()) : readHardModeSetting());
+  const chooseHard = (on: boolean) => {
+    setHardChoice(on);
+    storeHardModeSetting(on);
+  };
+  // Load the autocomplete catalogue while the player is still on the start screen (after the preview).
+  usePreloadGameNames(preview !== undefined);
+
+  const start = useMutation({
+    // Asked again on START: switches the language and hard mode if needed and picks up a new UTC day.
+    // Hard mode is sent only while it can still change (the server would refuse it after a look).
+    mutationFn: (day: DailyResponse) =>
+      fetchDaily(language, { date: day.isToday ? undefined : day.date, hard: day.hardOpen || day.hard ? hard : undefined }),
+    onSuccess: (play) => {
+      onStarted(play);
+      // The game starts at the top of the page, not where START CHALLENGE was.
+      scrollToPageTop();
+    },
+    onError: (err) => toast.error(errorMessage(err, t('loadFailed'))),
+  });
+
+  return (
+    <DailyStart
+      daily={preview ?? { date: utcDate(), isToday: true, archive: false, hardOpen: true, hard: false }}
+      language={language}
+      onLanguageChange={setLanguage}
+      hard={hard}
+      onHardChange={chooseHard}
+      onStart={() => preview && start.mutate(preview)}
+      starting={start.isPending}
+      waiting={!preview}
+    />
+  );
+}
