@@ -39,7 +39,7 @@ const MODERATION_ITEM: NavItem = {
 };
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-lg px-1.5 py-2 text-sm font-medium transition sm:px-3 ${isActive ? 'bg-slate-800 text-white' : 'text-slate-300 hover:bg-slate-800/60 hover:text-white'}`;
+  `whitespace-nowrap rounded-lg px-1.5 py-2 text-sm font-medium transition-colors sm:px-3 ${isActive ? 'bg-slate-800 text-white' : 'text-slate-300 hover:bg-slate-800/60 hover:text-white'}`;
 
 function NavItemLabel({ label, short, icon }: { label: string; short?: string; icon?: NavItem['icon'] }) {
   if (icon) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { utcDate } from '../../../../shared/constants';
@@ -6,17 +6,16 @@ import type { DailyResponse } from '../../../../shared/schemas/game';
 import { Spinner } from '../../components/spinner';
 import { useAuth } from '../auth/auth-context';
 import { useDailyLoad } from './daily-api';
+import { DailyPage } from './daily-page-loader';
 import { phaseOf } from './daily-phase';
 import { DailyStartScreen } from './daily-start-screen';
 import { wentPastStart } from './past-start';
 
-const loadDailyPage = () => import('./daily-page');
-const DailyPage = lazy(() => loadDailyPage().then((m) => ({ default: m.DailyPage })));
 
 /**
  * /daily and /daily/{date}. The start screen is in the first bundle and today's is drawn at once,
  * before the server's preview arrives (unless this browser saw the player already begin today's
- * play); the game's code loads meanwhile and takes over when the play begins or resumes.
+ * play); the game's code loads when the play begins (on START) or resumes.
  */
 export function DailyRoute() {
   const { playerKey: player, loading } = useAuth();
@@ -28,10 +27,6 @@ export function DailyRoute() {
   const sessionKey = `${player}:${date ?? 'today'}:${load.dataUpdatedAt}`;
   const [started, setStarted] = useState<{ key: string; play: DailyResponse } | null>(null);
   const play = started?.key === sessionKey ? started.play : undefined;
-
-  useEffect(() => {
-    void loadDailyPage();
-  }, []);
 
   const today = utcDate();
   const startAhead = load.isPending && !loading && (date ?? today) === today && !wentPastStart(player, today);

@@ -10,6 +10,7 @@ import { usePreloadGameNames } from '../game/game-api';
 import { useReviewLanguage } from '../game/use-review-language';
 import { readHardModeSetting, storeHardModeSetting } from '../hard-mode/hard-mode-setting';
 import { fetchDaily } from './daily-api';
+import { loadDailyPage } from './daily-page-loader';
 import { DailyStart } from './daily-start';
 
 interface DailyStartScreenProps {
@@ -56,7 +57,12 @@ export function DailyStartScreen({ preview, onStarted }: DailyStartScreenProps) 
       onLanguageChange={setLanguage}
       hard={hard}
       onHardChange={chooseHard}
-      onStart={() => preview && start.mutate(preview)}
+      onStart={() => {
+        if (!preview) return;
+        // The game's code downloads while the server serves the day's screenshots.
+        void loadDailyPage();
+        start.mutate(preview);
+      }}
       starting={start.isPending}
       waiting={!preview}
     />

@@ -35,7 +35,7 @@ export function LanguagePicker({ value, onChange, showAvailability = false, disa
           return (
             <label
               key={code}
-              className={`relative flex cursor-pointer flex-col items-center rounded-xl border px-2 py-2.5 text-center transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-400 has-[:checked]:border-indigo-400 has-[:checked]:bg-indigo-500/20 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 ${playable ? 'border-slate-700 bg-slate-900 hover:border-slate-500' : 'border-slate-800 bg-slate-900/50'}`}
+              className={`relative flex cursor-pointer flex-col items-center rounded-xl border px-2 py-2.5 text-center transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-400 has-[:checked]:border-indigo-400 has-[:checked]:bg-indigo-500/20 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 ${playable ? 'border-slate-700 bg-slate-900 hover:border-slate-500' : 'border-slate-800 bg-slate-900/50'}`}
             >
               <input
                 type="radio"
