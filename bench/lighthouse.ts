@@ -1,6 +1,7 @@
 // `npm run bench -- lighthouse`: Lighthouse (mobile preset: a mid-range phone on a slow 4G network,
 // simulated) on / and /daily of the production server with the demo content, in the system Chromium.
-// Each page is measured three times; the median performance score is reported with its metrics.
+// Each page is measured five times (a run Lighthouse could not complete is repeated); the median
+// performance score is reported with its metrics.
 import { execSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -8,7 +9,9 @@ import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { createBenchServer, ROOT } from './server-process';
 
 const PAGES = ['/', '/daily'];
-const RUNS = 3;
+const RUNS = 5;
+/** Attempts per run: Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine. */
+const ATTEMPTS = 3;
 const TARGETS = { performance: 95, accessibility: 100 };
 
 interface PageResult {
@@ -31,9 +34,14 @@ export async function runLighthouse(port?: number): Promise<PageResult[]> {
     for (const page of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        runs.push(result.lhr);
+        for (let attempt = 1; ; attempt += 1) {
+          const result = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+          if (!result.lhr.runtimeError || attempt === ATTEMPTS) {
+            runs.push(result.lhr);
+            break;
+          }
+        }
       }
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)]!;

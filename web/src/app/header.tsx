@@ -7,6 +7,7 @@ import { useAuthModal } from '../features/auth/auth-modal';
 import { useModeratorLanguages } from '../features/moderation/moderator-languages';
 import { useFormat } from '../i18n/format';
 import { LanguageSwitcher } from '../i18n/language-switcher';
+import { Logo } from '../components/logo';
 
 interface NavItem {
   to: string;
@@ -93,7 +94,7 @@ export function Header() {
     <header ref={ref} className="sticky top-0 z-30 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:gap-x-4 sm:py-3">
         <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight sm:text-xl">
-          <img src="/favicon.svg" alt="" className="h-7 w-7 sm:h-8 sm:w-8" />
+          <Logo className="h-7 w-7 sm:h-8 sm:w-8" />
           {/* Phones keep the logo only, so the language picker and the account share its row. */}
           <span className="max-[419px]:sr-only">
             Review<span className="text-indigo-400">Quest</span>
