@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -30,10 +30,10 @@ export function DailyStartScreen({ preview, onStarted }: DailyStartScreenProps) 
   const [hardChoice, setHardChoice] = useState<boolean | null>(null);
   // The player's choice, else the server's word when the play has one, else this browser's setting.
   const hard = hardChoice ?? (preview ? preview.hard || (preview.hardOpen && readHardModeSetting()) : readHardModeSetting());
-  const chooseHard = (on: boolean) => {
+  const chooseHard = useCallback((on: boolean) => {
     setHardChoice(on);
     storeHardModeSetting(on);
-  };
+  }, []);
   // Load the autocomplete catalogue while the player is still on the start screen (after the preview).
   usePreloadGameNames(preview !== undefined);
 
@@ -50,19 +50,25 @@ export function DailyStartScreen({ preview, onStarted }: DailyStartScreenProps) 
     onError: (err) => toast.error(errorMessage(err, t('loadFailed'))),
   });
 
+  // Stable props, so the screen (memoised) is not drawn again when only the language counts arrive.
+  const today = utcDate();
+  const daily = useMemo(() => preview ?? { date: today, isToday: true, archive: false, hardOpen: true, hard: false }, [preview, today]);
+  const { mutate } = start;
+  const onStart = useCallback(() => {
+    if (!preview) return;
+    // The game's code downloads while the server serves the day's screenshots.
+    void loadDailyPage();
+    mutate(preview);
+  }, [preview, mutate]);
+
   return (
     <DailyStart
-      daily={preview ?? { date: utcDate(), isToday: true, archive: false, hardOpen: true, hard: false }}
+      daily={daily}
       language={language}
       onLanguageChange={setLanguage}
       hard={hard}
       onHardChange={chooseHard}
-      onStart={() => {
-        if (!preview) return;
-        // The game's code downloads while the server serves the day's screenshots.
-        void loadDailyPage();
-        start.mutate(preview);
-      }}
+      onStart={onStart}
       starting={start.isPending}
       waiting={!preview}
     />

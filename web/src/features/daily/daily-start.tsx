@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CalendarDays, Clock, Eye, Lightbulb, Play, SkipForward, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DAILY_REVIEW_COUNT, SCORING, type Language } from '../../../../shared/constants';
@@ -34,7 +35,7 @@ const RULES = [
   { icon: Lightbulb, key: 'start.ruleHint', values: { cost: SCORING.hintCost } },
 ] as const;
 
-export function DailyStart({ daily, language, onLanguageChange, hard, onHardChange, onStart, starting, waiting = false }: DailyStartProps) {
+export const DailyStart = memo(function DailyStart({ daily, language, onLanguageChange, hard, onHardChange, onStart, starting, waiting = false }: DailyStartProps) {
   const { t } = useTranslation('daily');
   const format = useFormat();
   const disabled = starting || waiting;
@@ -80,4 +81,4 @@ export function DailyStart({ daily, language, onLanguageChange, hard, onHardChan
       </button>
     </section>
   );
-}
+});
