@@ -31,7 +31,8 @@ export function DailyRoute() {
   const today = utcDate();
   const startAhead = load.isPending && !loading && (date ?? today) === today && !wentPastStart(player, today);
   const onStart = !play && (startAhead || (load.isSuccess && phaseOf(load.data, true) === 'start'));
-  if (onStart) return <DailyStartScreen preview={load.data} onStarted={(begun) => setStarted({ key: sessionKey, play: begun })} />;
+  // Keyed by player and day only: the same screen takes the preview when it arrives.
+  if (onStart) return <DailyStartScreen key={`${player}:${date ?? today}`} preview={load.data} onStarted={(begun) => setStarted({ key: sessionKey, play: begun })} />;
 
   const spinner = <Spinner label={t('loading')} />;
   if (load.isPending) return spinner;
