@@ -3,7 +3,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
-import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
 import type { DailyResponse } from '../../../../shared/schemas/game';
 import { DailySession } from './daily-session';
@@ -25,8 +24,7 @@ export function DailyPage({ load, play, sessionKey }: DailyPageProps) {
     if (load.isError) toast.error(errorMessage(load.error, t('loadFailed')));
   }, [load.isError, load.error, t]);
 
-  if (play) return <DailySession key={sessionKey} initial={play} />;
-  if (load.isError) {
+  if (load.isError && !play) {
     return (
       <section className="card mx-auto max-w-lg text-center">
         <h1 className="mb-2 text-3xl font-bold">{t('title')}</h1>
@@ -38,6 +36,7 @@ export function DailyPage({ load, play, sessionKey }: DailyPageProps) {
       </section>
     );
   }
-  if (load.isPending) return <Spinner label={t('loading')} />;
-  return <DailySession key={sessionKey} initial={load.data} />;
+  // The route shows its spinner until the preview is in, so one of the two is here.
+  const initial = play ?? load.data;
+  return initial ? <DailySession key={sessionKey} initial={initial} /> : null;
 }

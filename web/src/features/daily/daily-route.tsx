@@ -11,7 +11,6 @@ import { phaseOf } from './daily-phase';
 import { DailyStartScreen } from './daily-start-screen';
 import { wentPastStart } from './past-start';
 
-
 /**
  * /daily and /daily/{date}. The start screen is in the first bundle and today's is drawn at once,
  * before the server's preview arrives (unless this browser saw the player already begin today's

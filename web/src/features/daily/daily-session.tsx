@@ -38,9 +38,7 @@ export function DailySession({ initial }: { initial: DailyResponse }) {
   if (phase === 'completed' && daily.isToday) return <DailyCompleted daily={daily} />;
   if (phase === 'completed') return <DailyFinished daily={daily} />;
   if (phase === 'finished') return <DailyFinished daily={daily} />;
-  // Never given a play still on its start screen (the route shows that); nothing to draw for one.
-  if (phase === 'start') return null;
-
+  // A play still on its start screen has no review served yet: the route shows that screen instead.
   const review = daily.reviews[currentIndex];
   if (!review) return null;
   // SPEC 4: the last review of the day cannot be skipped (the server refuses it by position too).

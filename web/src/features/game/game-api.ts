@@ -39,7 +39,7 @@ export const skipReview = (reviewId: string, day?: string) =>
   apiRequest<ResponseOf<typeof SkipResponseSchema>>('/game/skip', { method: 'POST', body: { reviewId, ...withDay(day) } });
 
 /** The autocomplete catalogue: fetched once per page load and never refetched. */
-export const namesQuery = queryOptions({
+const namesQuery = queryOptions({
   queryKey: gameKeys.names,
   queryFn: ({ signal }) => fetchGameNames(signal),
   staleTime: Infinity,
@@ -60,6 +60,6 @@ export function usePreloadGameNames(ready = true) {
 }
 
 /** How many active reviews each language has, and which are playable. */
-export const languagesQuery = queryOptions({ queryKey: gameKeys.languages, queryFn: ({ signal }) => fetchLanguages(signal), staleTime: 60_000 });
+const languagesQuery = queryOptions({ queryKey: gameKeys.languages, queryFn: ({ signal }) => fetchLanguages(signal), staleTime: 60_000 });
 
 export const useLanguages = () => useQuery(languagesQuery);
