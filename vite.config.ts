@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compileHintsPlugin } from './scripts/compile-hints.js';
 import { precompressPlugin } from './scripts/precompress.js';
 
 const FIRST_LOAD_LIBRARIES = /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|react-hot-toast|goober)[\\/]/;
@@ -23,7 +24,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 export default defineConfig(({ command }) => ({
   root: 'web',
   resolve: { alias: command === 'build' ? PREACT : [] },
-  plugins: [react(), tailwindcss(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), compileHintsPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

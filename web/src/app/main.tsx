@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import '../index.css';
-import { initI18n } from '../i18n';
+import { detectLanguage, initI18n } from '../i18n';
+import { warmUpIntl } from '../i18n/intl-warm-up';
 import { Providers } from './providers';
 import { usePageTitle } from './page-title';
 import { routes } from './router';
@@ -15,11 +16,12 @@ function App() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// The page's first Intl formats, run off the main thread (intl-warm-up.worker.ts).
-new Worker(new URL('../i18n/intl-warm-up.worker.ts', import.meta.url), { type: 'module' });
 // No top-level await here: it would stop the bundler from folding shared code into this entry file
 // (rolldown's chunk optimisation), and every extra file costs a phone on a slow network a round trip.
-void initI18n().then(() => {
+// The first render waits for the interface texts and for the browser's Intl data, loaded off the
+// main thread meanwhile (intl-warm-up.ts).
+const language = detectLanguage();
+void Promise.all([initI18n(language), warmUpIntl(language)]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <Providers>
