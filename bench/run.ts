@@ -29,7 +29,7 @@ const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size|lighthouse> [
   size    builds the web app and reports the gzipped JavaScript / and /daily load before any
           interaction, against their targets; writes docs/performance.md
   lighthouse  Lighthouse's mobile performance and accessibility scores of / and /daily (median of
-          three runs) in the system Chromium; writes docs/performance.md
+          five runs) in the system Chromium; writes docs/performance.md
 
 Options: --port P  listen on P (and P+1, ...) instead of free ports the system picks
          --no-write  print the table without writing docs/performance.md (http)

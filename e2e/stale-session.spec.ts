@@ -100,3 +100,25 @@ test('away from a game, a stale token still leads home (SPEC 4), with the reason
   await expect(page.getByText(EXPIRED).first()).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
 });
+
+test('leaving a page while it checks the session keeps the player signed in', async ({ page }) => {
+  const { account, token, user } = await registerViaApi(page);
+  await page.goto('/');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, { token, user });
+  // The session check of the next page stays unanswered: the player leaves that page before it ends.
+  let held = false;
+  await page.route('**/api/auth/me', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/freeplay');
+  await expect.poll(() => held).toBe(true);
+  await page.goto('/daily');
+  await expect(page.getByRole('banner').getByText(account.username)).toBeVisible();
+  expect((await storedSession(page))[0]).toBe(token);
+});

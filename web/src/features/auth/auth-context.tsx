@@ -77,6 +77,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearSession();
       return;
     }
+    // Leaving the page cancels the check: that is no failed refresh, and must not sign the player out.
+    const leave = () => controller.abort();
+    window.addEventListener('pagehide', leave);
     fetchMe(controller.signal)
       .then((fresh) => {
         storeUser(fresh);
@@ -91,7 +94,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
-    return () => controller.abort();
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      controller.abort();
+    };
   }, [dropSession]);
 
   const value = useMemo<AuthState>(
