@@ -1,18 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { DAILY_REVIEW_COUNT, SCORING, applyCost, chargeCost, payOwed, pointsForCorrect, utcDate, type Language } from '../../../shared/constants';
 import { isCorrectAnswer, type TitleIndex } from '../../../shared/answer-matching';
-import type { GameState, Outcome, PlayableReview } from '../../../shared/schemas/game';
+import type { GameState, Outcome } from '../../../shared/schemas/game';
 import { lockKey, type Db, type DbEngine } from '../../db/database';
 import type { PlayReviewRow, PlayRow, ReviewRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
-import { createReviewsRepository, type ReviewsRepository } from '../reviews/reviews.repository';
+import { createReviewsRepository } from '../reviews/reviews.repository';
 import { countAnswerOnDay } from '../analytics/answer-day-counts';
 import { createChallengesRepository } from './challenges.repository';
 import { createDailyNumbers, puzzleNumber } from './daily-numbers';
 import { loadDailyPool, noRepeatWindow } from './daily-pool';
 import { createGuestCarryOver } from './guest-carry-over';
 import { recordPlayScore } from './play-scores';
+import { imagesIn, toPlayable, toPlayables } from './playable-reviews';
 import { createPlaysRepository, dayKey, type Player } from './plays.repository';
 import { createUsersRepository, type UsersRepository } from '../auth/users.repository';
 
@@ -79,36 +80,6 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       await lockKey(trx, deps.engine ?? 'sqlite', player.userId ? `play:u:${player.userId}` : `play:g:${player.guestId}`);
       return fn(trx);
     });
-  }
-
-  /** Images a player sees for a review in a language, falling back to English, then any language. */
-  async function imagesIn(repo: ReviewsRepository, reviewId: string, language: string) {
-    for (const lang of [language, 'en']) {
-      const images = await repo.imagesFor(reviewId, lang);
-      if (images.length > 0) return { images, language: lang };
-    }
-    const [other] = await repo.languagesOf(reviewId);
-    return other ? { images: await repo.imagesFor(reviewId, other), language: other } : { images: [], language };
-  }
-
-  async function toPlayable(repo: ReviewsRepository, entry: PlayReviewRow, playLanguage: string): Promise<PlayableReview> {
-    const review = await repo.findById(entry.review_id);
-    if (!review) throw notFound('Review not found');
-    const { images, language } = await imagesIn(repo, review.id, playLanguage);
-    const shown = images.slice(0, Math.max(1, entry.revealed));
-    const resolved = entry.outcome !== 'pending';
-    return {
-      id: review.id,
-      reviewImages: shown.map((i) => i.imagePath),
-      reviewImageAlts: shown.map((i) => i.altText),
-      maxReviews: images.length,
-      gameImage: resolved ? review.game_image : null,
-      language: language as Language,
-      outcome: entry.outcome as Outcome,
-      hintUsed: entry.hint_used === 1,
-      genre: entry.hint_used === 1 || resolved ? review.genre : null,
-      correctAnswer: resolved ? review.game_name : null,
-    };
   }
 
   /** The submitter's name shown once a puzzle is resolved (only set when they agreed to it). */
@@ -321,7 +292,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       const current = play;
       const shown = current.served === 1 ? entries : [];
       return {
-        reviews: await Promise.all(shown.map((e) => toPlayable(repo, e, current.language))),
+        reviews: await toPlayables(repo, shown, current.language),
         hasCompleted: current.status === 'finished',
         date,
         number: puzzleNumber(firstDay, date),

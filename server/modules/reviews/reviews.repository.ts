@@ -186,6 +186,31 @@ export function createReviewsRepository(db: Db) {
       return rows.map((r) => ({ slot: r.slot, imagePath: r.image_path, altText: r.alt_text }));
     },
 
+    /** Reviews by id (those that exist), in one query. */
+    findByIds: (ids: string[]): Promise<ReviewRow[]> =>
+      ids.length === 0 ? Promise.resolve([]) : db.selectFrom('reviews').selectAll().where('id', 'in', ids).execute(),
+
+    /** Images of several reviews in the given languages, in one query: per review, per language, in slot order. */
+    async imagesOfIn(reviewIds: string[], languages: string[]): Promise<Map<string, Map<string, ReviewImage[]>>> {
+      const byReview = new Map<string, Map<string, ReviewImage[]>>();
+      if (reviewIds.length === 0 || languages.length === 0) return byReview;
+      const rows = await db
+        .selectFrom('review_images')
+        .select(['review_id', 'language', 'slot', 'image_path', 'alt_text'])
+        .where('review_id', 'in', reviewIds)
+        .where('language', 'in', languages)
+        .orderBy('review_id')
+        .orderBy('language')
+        .orderBy('slot')
+        .execute();
+      for (const r of rows) {
+        const byLanguage = byReview.get(r.review_id) ?? new Map<string, ReviewImage[]>();
+        byReview.set(r.review_id, byLanguage);
+        byLanguage.set(r.language, [...(byLanguage.get(r.language) ?? []), { slot: r.slot, imagePath: r.image_path, altText: r.alt_text }]);
+      }
+      return byReview;
+    },
+
     /** Languages a review has images in. */
     async languagesOf(reviewId: string): Promise<string[]> {
       const rows = await db.selectFrom('review_images').select('language').distinct().where('review_id', '=', reviewId).execute();

@@ -1,0 +1,60 @@
+import type { Language } from '../../../shared/constants';
+import type { Outcome, PlayableReview } from '../../../shared/schemas/game';
+import type { PlayReviewRow } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import type { ReviewImage, ReviewsRepository } from '../reviews/reviews.repository';
+
+// What a player is shown of the reviews in their play: the screenshots served so far in the play's
+// language (else English, else any language the review has), and the answer once resolved.
+
+/** Images a player sees for a review in a language, falling back to English, then any language. */
+export async function imagesIn(repo: ReviewsRepository, reviewId: string, language: string) {
+  return (await imagesOfReviews(repo, [reviewId], language)).get(reviewId)!;
+}
+
+/** imagesIn for several reviews: one query for the language and English, more only for a review in neither. */
+async function imagesOfReviews(repo: ReviewsRepository, reviewIds: string[], language: string) {
+  const found = await repo.imagesOfIn(reviewIds, [...new Set([language, 'en'])]);
+  const result = new Map<string, { images: ReviewImage[]; language: string }>();
+  for (const id of reviewIds) {
+    const byLanguage = found.get(id);
+    const lang = [language, 'en'].find((l) => (byLanguage?.get(l)?.length ?? 0) > 0);
+    if (lang) {
+      result.set(id, { images: byLanguage!.get(lang)!, language: lang });
+      continue;
+    }
+    const [other] = await repo.languagesOf(id);
+    result.set(id, other ? { images: await repo.imagesFor(id, other), language: other } : { images: [], language });
+  }
+  return result;
+}
+
+/** What the player sees of the play's entries (in their order): the screenshots served so far and, once resolved, the answer. */
+export async function toPlayables(repo: ReviewsRepository, entries: PlayReviewRow[], playLanguage: string): Promise<PlayableReview[]> {
+  const ids = entries.map((e) => e.review_id);
+  const byId = new Map((await repo.findByIds(ids)).map((r) => [r.id, r]));
+  const imagesById = await imagesOfReviews(repo, ids, playLanguage);
+  return entries.map((entry) => {
+    const review = byId.get(entry.review_id);
+    if (!review) throw notFound('Review not found');
+    const { images, language } = imagesById.get(review.id)!;
+    const shown = images.slice(0, Math.max(1, entry.revealed));
+    const resolved = entry.outcome !== 'pending';
+    return {
+      id: review.id,
+      reviewImages: shown.map((i) => i.imagePath),
+      reviewImageAlts: shown.map((i) => i.altText),
+      maxReviews: images.length,
+      gameImage: resolved ? review.game_image : null,
+      language: language as Language,
+      outcome: entry.outcome as Outcome,
+      hintUsed: entry.hint_used === 1,
+      genre: entry.hint_used === 1 || resolved ? review.genre : null,
+      correctAnswer: resolved ? review.game_name : null,
+    };
+  });
+}
+
+export async function toPlayable(repo: ReviewsRepository, entry: PlayReviewRow, playLanguage: string): Promise<PlayableReview> {
+  return (await toPlayables(repo, [entry], playLanguage))[0]!;
+}
