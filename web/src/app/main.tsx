@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import '../index.css';
 import { detectLanguage, initI18n } from '../i18n';
-import { warmUpIntl } from '../i18n/intl-warm-up';
+import { startIntlWarmUp } from '../i18n/intl-warm-up';
 import { Providers } from './providers';
 import { usePageTitle } from './page-title';
 import { routes } from './router';
@@ -18,10 +18,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // No top-level await here: it would stop the bundler from folding shared code into this entry file
 // (rolldown's chunk optimisation), and every extra file costs a phone on a slow network a round trip.
-// The first render waits for the interface texts and for the browser's Intl data, loaded off the
-// main thread meanwhile (intl-warm-up.ts).
 const language = detectLanguage();
-void Promise.all([initI18n(language), warmUpIntl(language)]).then(() => {
+// The browser's Intl data, loaded off the main thread while the first render is prepared.
+startIntlWarmUp(language);
+void initI18n(language).then(() => {
   createRoot(root).render(
     <StrictMode>
       <Providers>

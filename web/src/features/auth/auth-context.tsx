@@ -78,7 +78,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     // Leaving the page cancels the check: that is no failed refresh, and must not sign the player out.
-    const leave = () => controller.abort();
+    // A page kept for the back button (persisted) is left alone, so it comes back with its check done.
+    const leave = (event: PageTransitionEvent) => {
+      if (!event.persisted) controller.abort();
+    };
     window.addEventListener('pagehide', leave);
     fetchMe(controller.signal)
       .then((fresh) => {
