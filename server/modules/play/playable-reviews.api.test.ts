@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, insertReviews, type TestApp } from '../../test/test-app';
+import { imagesIn } from './playable-reviews';
 
 let t: TestApp;
 const GAMES = [
@@ -58,5 +59,18 @@ describe('a resumed daily', () => {
     expect(resumed[1]!.reviewImageAlts).toEqual([`${served[1]!.language} review 1`, `${served[1]!.language} review 2`]);
     expect(resumed.map((r) => r.outcome)).toEqual(['skipped', 'pending', 'pending']);
     expect(resumed.map((r) => r.maxReviews)).toEqual(served.map((r) => r.maxReviews));
+  });
+});
+
+describe('the screenshots of a review', () => {
+  it('come in the play\'s language, else English, else the first language the review has', async () => {
+    const [both, germanAndItalian] = await insertReviews(t.app, [
+      { gameName: 'Celeste Two', languages: ['en', 'fr'], images: 2, isActive: false },
+      { gameName: 'Hades Two', languages: ['it', 'de'], images: 2, isActive: false },
+    ]);
+    const repo = t.app.ctx.repos.reviews;
+    expect(await imagesIn(repo, both!, 'fr')).toMatchObject({ language: 'fr', images: [{ altText: 'fr review 1' }, { altText: 'fr review 2' }] });
+    expect(await imagesIn(repo, both!, 'tr')).toMatchObject({ language: 'en', images: [{ altText: 'en review 1' }, { altText: 'en review 2' }] });
+    expect(await imagesIn(repo, germanAndItalian!, 'tr')).toMatchObject({ language: 'de', images: [{ altText: 'de review 1' }, { altText: 'de review 2' }] });
   });
 });

@@ -12,19 +12,16 @@ export async function imagesIn(repo: ReviewsRepository, reviewId: string, langua
   return (await imagesOfReviews(repo, [reviewId], language)).get(reviewId)!;
 }
 
-/** imagesIn for several reviews: one query for the language and English, more only for a review in neither. */
+/** imagesIn for several reviews, in one query. */
 async function imagesOfReviews(repo: ReviewsRepository, reviewIds: string[], language: string) {
-  const found = await repo.imagesOfIn(reviewIds, [...new Set([language, 'en'])]);
+  const all = await repo.imagesOf(reviewIds);
   const result = new Map<string, { images: ReviewImage[]; language: string }>();
   for (const id of reviewIds) {
-    const byLanguage = found.get(id);
-    const lang = [language, 'en'].find((l) => (byLanguage?.get(l)?.length ?? 0) > 0);
-    if (lang) {
-      result.set(id, { images: byLanguage!.get(lang)!, language: lang });
-      continue;
-    }
-    const [other] = await repo.languagesOf(id);
-    result.set(id, other ? { images: await repo.imagesFor(id, other), language: other } : { images: [], language });
+    const images = all.get(id) ?? [];
+    const has = (lang: string) => images.some((i) => i.language === lang);
+    // The images come ordered by language, so "any language" is the same one every time.
+    const shownIn = has(language) ? language : has('en') ? 'en' : (images[0]?.language ?? language);
+    result.set(id, { images: images.filter((i) => i.language === shownIn), language: shownIn });
   }
   return result;
 }

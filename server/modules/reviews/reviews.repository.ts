@@ -99,8 +99,8 @@ export function createReviewsRepository(db: Db) {
       db.selectFrom('reviews').select(['id', 'game_name', 'difficulty', 'is_active', 'times_played', 'times_correct', 'skips', 'hints']).execute(),
 
     /** Every image row of the given reviews, grouped by review id. */
-    async imagesOf(reviewIds: string[]): Promise<Map<string, { language: string; slot: number; imagePath: string; altText: string | null }[]>> {
-      const map = new Map<string, { language: string; slot: number; imagePath: string; altText: string | null }[]>();
+    async imagesOf(reviewIds: string[]): Promise<Map<string, (ReviewImage & { language: string })[]>> {
+      const map = new Map<string, (ReviewImage & { language: string })[]>();
       if (reviewIds.length === 0) return map;
       const rows = await db.selectFrom('review_images').selectAll().where('review_id', 'in', reviewIds).orderBy('language').orderBy('slot').execute();
       for (const r of rows) {
@@ -174,48 +174,9 @@ export function createReviewsRepository(db: Db) {
     findById: (id: string): Promise<ReviewRow | undefined> =>
       db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** Images of a review in one language, in slot order. */
-    async imagesFor(reviewId: string, language: string): Promise<ReviewImage[]> {
-      const rows = await db
-        .selectFrom('review_images')
-        .select(['slot', 'image_path', 'alt_text'])
-        .where('review_id', '=', reviewId)
-        .where('language', '=', language)
-        .orderBy('slot')
-        .execute();
-      return rows.map((r) => ({ slot: r.slot, imagePath: r.image_path, altText: r.alt_text }));
-    },
-
     /** Reviews by id (those that exist), in one query. */
     findByIds: (ids: string[]): Promise<ReviewRow[]> =>
       ids.length === 0 ? Promise.resolve([]) : db.selectFrom('reviews').selectAll().where('id', 'in', ids).execute(),
-
-    /** Images of several reviews in the given languages, in one query: per review, per language, in slot order. */
-    async imagesOfIn(reviewIds: string[], languages: string[]): Promise<Map<string, Map<string, ReviewImage[]>>> {
-      const byReview = new Map<string, Map<string, ReviewImage[]>>();
-      if (reviewIds.length === 0 || languages.length === 0) return byReview;
-      const rows = await db
-        .selectFrom('review_images')
-        .select(['review_id', 'language', 'slot', 'image_path', 'alt_text'])
-        .where('review_id', 'in', reviewIds)
-        .where('language', 'in', languages)
-        .orderBy('review_id')
-        .orderBy('language')
-        .orderBy('slot')
-        .execute();
-      for (const r of rows) {
-        const byLanguage = byReview.get(r.review_id) ?? new Map<string, ReviewImage[]>();
-        byReview.set(r.review_id, byLanguage);
-        byLanguage.set(r.language, [...(byLanguage.get(r.language) ?? []), { slot: r.slot, imagePath: r.image_path, altText: r.alt_text }]);
-      }
-      return byReview;
-    },
-
-    /** Languages a review has images in. */
-    async languagesOf(reviewId: string): Promise<string[]> {
-      const rows = await db.selectFrom('review_images').select('language').distinct().where('review_id', '=', reviewId).execute();
-      return rows.map((r) => r.language);
-    },
 
     /** Ids of active reviews with at least one image in the language. */
     async activeIdsIn(language: string): Promise<string[]> {
