@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from './config';
 import { createDatabase, migrateToLatest, type Db, type DbEngine, type OpenDatabase } from './db/database';
@@ -39,6 +40,8 @@ export interface AppContext {
   engine: DbEngine;
   tokens: ReturnType<typeof createTokenService>;
   images: ImageStore;
+  /** Keys the automatic daily pick (daily-plan.ts): nobody without it can compute a coming day. */
+  pickSecret: string;
   presence: Presence;
   /** Cache invalidation across workers and instances. */
   bus: CacheBus;
@@ -76,14 +79,18 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
     createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'reviewquest.db') });
   await migrateToLatest(database);
   const { db, engine } = database;
-  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenService(secret);
+  // Keys derived from the installation's secret (docs/security.md): the daily pick and image names.
+  const derivedKey = (purpose: string) => createHmac('sha256', secret).update(`reviewquest:${purpose}`).digest('hex');
+  const pickSecret = derivedKey('daily-picks');
   const users = createUsersRepository(db);
   const contact = createContactRepository(db);
   const reviews = createReviewsRepository(db);
   const scores = createScoresRepository(db);
   const catalogue = createCatalogue(reviews);
-  const play = createPlayService({ db, users, engine, titles: () => catalogue.index() });
-  const images = createDiskImageStore(path.join(config.dataDir, 'uploads'));
+  const play = createPlayService({ db, users, engine, titles: () => catalogue.index(), pickSecret });
+  const images = createDiskImageStore(path.join(config.dataDir, 'uploads'), derivedKey('image-names'));
   // Shared by every worker and instance through Redis; by this server's workers through the cluster primary; else in memory.
   const presence = options.redis ? createRedisPresence(options.redis) : isClusterWorker() ? createClusterPresence() : createMemoryPresence();
   const bus = createCacheBus({ redis: options.redis });
@@ -110,6 +117,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
     engine,
     tokens,
     images,
+    pickSecret,
     presence,
     bus,
     caches,

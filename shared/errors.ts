@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'INTERNAL',
   'ALL_COMPLETED',
   'NO_ACTIVE_REVIEWS',
+  'REVIEW_WITHDRAWN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -28,4 +29,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
   ALL_COMPLETED: 404,
   NO_ACTIVE_REVIEWS: 404,
+  REVIEW_WITHDRAWN: 409,
 };

@@ -22,6 +22,7 @@ export const PLAYER_MESSAGES = {
   sessionAlreadySaved: 'This session was already saved.',
   reviewNotFound: 'Review not found',
   notServed: 'This review was not served to you. Load a review first.',
+  reviewWithdrawn: 'This review was withdrawn from free play: it is in a coming daily challenge. Load the next review.',
   noMoreReviews: 'No more reviews!',
   hintNeedsPoints: 'You need at least {{cost}} points to use a hint!',
   reviewFinished: 'This review is already finished.',

@@ -15,6 +15,7 @@ import * as m0007 from './migrations/0007-user-interface-language';
 import * as m0008 from './migrations/0008-demo-games';
 import * as m0009 from './migrations/0009-hard-mode';
 import * as m0010 from './migrations/0010-answer-day-counts';
+import * as m0011 from './migrations/0011-ranked-dailies-and-retired-reviews';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -138,6 +139,7 @@ const migrations: Record<string, Migration> = {
   '0008-demo-games': m0008,
   '0009-hard-mode': m0009,
   '0010-answer-day-counts': m0010,
+  '0011-ranked-dailies-and-retired-reviews': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,7 +10,10 @@ export interface UsersTable {
   password_hash: string;
   is_admin: number;
   total_score: Generated<number>;
+  /** Ranked: daily scores and dailies played on their day (migration 0011). */
   games_played: Generated<number>;
+  /** Free-play points: practice, shown on the profile, never ranked. */
+  practice_score: Generated<number>;
   /** Free-play history before this instant is forgotten (Reset History). */
   history_reset_at: string | null;
   created_at: string;
@@ -48,6 +51,8 @@ export interface ReviewsTable {
   source: string; // 'admin' | 'seed' | 'import' | 'submission'
   /** The submitter shown as "submitted by" once the puzzle is resolved (only if they agreed). */
   credit_user_id: Generated<string | null>;
+  /** Set when an admin deleted a review that had been played: kept for past days and history, never served again. */
+  retired_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

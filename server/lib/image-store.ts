@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where images live; the local-disk version serves them from DATA_DIR/uploads under /images/. */
 export interface ImageStore {
-  /** Stores WebP bytes under their content hash; returns the public path (/images/<hash>.webp). */
+  /** Stores WebP bytes under their keyed hash; returns the public path (/images/<hash>.webp). */
   save(webp: Buffer): Promise<string>;
   exists(publicPath: string): Promise<boolean>;
   /** The stored bytes (undefined when the image does not exist). */
@@ -16,14 +16,19 @@ export interface ImageStore {
 }
 
 export const IMAGE_PREFIX = '/images/';
-/** The only file names in the uploads folder: a content hash. */
+/** The only file names in the uploads folder: a keyed content hash. */
 export const IMAGE_NAME = /^[a-f0-9]{32}\.webp$/;
 
-export function contentHash(bytes: Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+/**
+ * An image's name: its bytes hashed with the installation's key, so the same picture keeps one
+ * name here, but nobody without the key can compute the name of a screenshot they were not served
+ * (a demo card's bytes are public: docs/security.md).
+ */
+export function keyedHash(bytes: Buffer, key: string): string {
+  return createHmac('sha256', key).update(bytes).digest('hex').slice(0, 32);
 }
 
-export function createDiskImageStore(dir: string): ImageStore {
+export function createDiskImageStore(dir: string, key: string): ImageStore {
   const fileOf = (publicPath: string) => {
     const name = publicPath.startsWith(IMAGE_PREFIX) ? publicPath.slice(IMAGE_PREFIX.length) : '';
     // Only our own hash names: no path can escape the uploads folder.
@@ -32,7 +37,7 @@ export function createDiskImageStore(dir: string): ImageStore {
   return {
     async save(webp) {
       await fs.mkdir(dir, { recursive: true });
-      const name = `${contentHash(webp)}.webp`;
+      const name = `${keyedHash(webp, key)}.webp`;
       const file = path.join(dir, name);
       try {
         await fs.writeFile(file, webp, { flag: 'wx' });

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentHash } from '../lib/image-store';
+import { keyedHash } from '../lib/image-store';
 import { registerImages } from './images';
 
 let dir: string;
 let app: FastifyInstance;
 const stored = (bytes: Buffer) => {
-  const name = `${contentHash(bytes)}.webp`;
+  const name = `${keyedHash(bytes, 'test-key')}.webp`;
   fs.writeFileSync(path.join(dir, name), bytes);
   return name;
 };

@@ -74,4 +74,18 @@ export const reveal = (call: Call, reviewId: string) => call({ method: 'POST', u
 export const hint = (call: Call, reviewId: string) => call({ method: 'GET', url: `/api/game/hint/${reviewId}` });
 export const submit = (call: Call, body: Record<string, unknown>) => call({ method: 'POST', url: '/api/scores/submit', payload: body });
 
+/**
+ * Gets `reviewId` served in free play the only way a player can choose: by answering every other
+ * review the server offers first (wrongly: nothing scored, nothing owed). `exclude` steers nothing
+ * any more: it only holds back reviews the player was already served (docs/rules.md).
+ */
+export async function serveInFreeplay(call: Call, reviewId: string, language = 'en') {
+  for (let i = 0; i < 1000; i += 1) {
+    const res = await random(call, `?language=${language}`);
+    if (res.statusCode !== 200 || res.json().id === reviewId) return res;
+    await verify(call, res.json().id, 'Surely Not This One');
+  }
+  throw new Error(`review ${reviewId} was never served`);
+}
+
 export const FORGED_SUBMIT = { gameMode: 'freeplay', score: 999_999, reviewsCompleted: 999, reviewsSkipped: 0, hintsUsed: 0, maxStreak: 999 };

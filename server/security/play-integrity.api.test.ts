@@ -14,6 +14,7 @@ import {
   random,
   reveal,
   seedPuzzles,
+  serveInFreeplay,
   skip,
   snapshot,
   submit,
@@ -52,7 +53,8 @@ describe('forged and inflated scores', () => {
     const res = await submit(p.call, FORGED_SUBMIT);
     expect(res.statusCode).toBe(200);
     expect(res.json().score).toMatchObject({ score: 100, reviewsCompleted: 1, maxStreak: 1 });
-    expect(await userRow(p.user.id)).toMatchObject({ total_score: 100, games_played: 1 });
+    // Practice: recorded apart, never ranked.
+    expect(await userRow(p.user.id)).toMatchObject({ total_score: 0, games_played: 0, practice_score: 100 });
     expect((await scoresOf(p.user.id)).map((s) => s.score)).toEqual([100]);
   });
 
@@ -203,13 +205,12 @@ describe('screenshots the player has not paid for', () => {
     );
     answers.set(id, 'Secret Screenshot Game');
     const p = await playerBrowser(app);
-    const others = [...answers.keys()].filter((x) => x !== id).join(',');
     const seen: string[] = [];
     const look = async (res: { body: string; headers: Record<string, unknown> }) => {
       seen.push(res.body, JSON.stringify(res.headers));
       return res;
     };
-    const served = (await look(await random(p.call, `?exclude=${others}`))) as Awaited<ReturnType<typeof random>>;
+    const served = (await look(await serveInFreeplay(p.call, id))) as Awaited<ReturnType<typeof random>>;
     expect(served.json()).toMatchObject({ id, reviewImages: [paths[0]], maxReviews: 3, correctAnswer: null, genre: null });
     await look(await daily(p.call));
     await look(await p.call({ method: 'GET', url: '/api/game/names' }));
@@ -280,7 +281,7 @@ describe('concurrent double submission (50 parallel requests, one result)', () =
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results) expect([200, 400, 409]).toContain(r.statusCode);
     expect(await scoresOf(p.user.id)).toHaveLength(1);
-    expect((await userRow(p.user.id)).total_score).toBe(100);
+    expect((await userRow(p.user.id)).practice_score).toBe(100);
   });
 
   it('charges a skip, a hint and each reveal once', async () => {

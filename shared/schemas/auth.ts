@@ -5,8 +5,12 @@ export const UserSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
+  /** Ranked points: the sum of the player's dailies played on their day (docs/rules.md). */
   totalScore: z.number().int(),
+  /** Dailies played on their day (the ranked games). */
   gamesPlayed: z.number().int(),
+  /** Free-play points: practice, never ranked. */
+  practiceScore: z.number().int().optional(),
   streak: z.number().int(),
   /** True when today's daily is already finished (the day streak is safe until the next UTC midnight). */
   dailyDoneToday: z.boolean().optional(),

@@ -226,11 +226,11 @@ describe('daily challenges', () => {
 });
 
 describe('analytics and messages', () => {
-  it('reports plays, the hardest review, and resets the counters', async () => {
-    const guestPlay = await t.app.inject({ method: 'GET', url: '/api/game/daily?language=en' });
-    const cookie = guestPlay.cookies.find((c) => c.name === 'rq_guest')!.value;
-    const first = guestPlay.json().reviews[0].id;
-    await t.app.inject({ method: 'POST', url: '/api/game/verify', cookies: { rq_guest: cookie }, payload: { reviewId: first, answer: 'surely wrong' } });
+  it('reports plays (of signed-in players), the hardest review, and resets the counters', async () => {
+    const { auth } = await registerUser(t.app);
+    const play = await t.app.inject({ method: 'GET', url: '/api/game/daily?language=en', headers: auth });
+    const first = play.json().reviews[0].id;
+    await t.app.inject({ method: 'POST', url: '/api/game/verify', headers: auth, payload: { reviewId: first, answer: 'surely wrong' } });
 
     const stats = (await asAdmin({ method: 'GET', url: '/api/analytics/stats' })).json();
     expect(stats.globalStats.totalGamesPlayed).toBeGreaterThanOrEqual(1);

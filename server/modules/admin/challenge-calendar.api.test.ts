@@ -25,7 +25,7 @@ const calendar = async (query = '') => {
 };
 
 describe('daily challenges calendar', () => {
-  it('shows 30 days from today: today picked, a scheduled day as scheduled, the others to be auto-picked', async () => {
+  it('shows 30 days from today: the next 7 picked ahead, a scheduled day as scheduled, the others to be auto-picked', async () => {
     const scheduled = [english[0]!, english[1]!, english[2]!];
     expect((await t.asAdmin({ method: 'POST', url: '/api/admin/daily-challenges', payload: { date: inDays(3), reviewIds: scheduled } })).statusCode).toBe(201);
     const today = (await t.asAdmin({ method: 'GET', url: '/api/admin/daily-challenges/current' })).json().challenge;
@@ -37,7 +37,12 @@ describe('daily challenges calendar', () => {
     expect(names(days[0]!)).toEqual(today.reviewIds.map((r: { gameName: string }) => r.gameName).sort());
     expect(days[3]).toMatchObject({ kind: 'scheduled' });
     expect(names(days[3]!)).toEqual(['English Game 0', 'English Game 1', 'English Game 2']);
-    for (const i of [1, 2, 4, 29]) {
+    // The next 7 days are picked ahead and stored (docs/rules.md); later days are projected.
+    for (const i of [1, 2, 4, 7]) {
+      expect(days[i]).toMatchObject({ kind: 'picked', challengeId: expect.any(String) });
+      expect(days[i]!.reviews).toHaveLength(3);
+    }
+    for (const i of [8, 29]) {
       expect(days[i]).toMatchObject({ kind: 'auto', challengeId: null });
       expect(days[i]!.reviews).toHaveLength(3);
     }

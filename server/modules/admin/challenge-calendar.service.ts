@@ -27,7 +27,7 @@ async function storedBetween(db: Db, from: string, to: string): Promise<Map<stri
 
 export type ChallengeCalendarService = ReturnType<typeof createChallengeCalendarService>;
 
-export function createChallengeCalendarService(deps: { db: Db; ensureToday(): Promise<unknown> }) {
+export function createChallengeCalendarService(deps: { db: Db; pickSecret: string; ensureToday(): Promise<unknown> }) {
   const reviews = createReviewsRepository(deps.db);
 
   return {
@@ -37,7 +37,7 @@ export function createChallengeCalendarService(deps: { db: Db; ensureToday(): Pr
       await deps.ensureToday().catch(() => undefined);
       const today = utcDate();
       const [pool, stored, rows] = await Promise.all([
-        loadDailyPool(deps.db),
+        loadDailyPool(deps.db, deps.pickSecret),
         storedBetween(deps.db, addDays(today, -REPEAT_WARNING_DAYS), addDays(today, days)),
         reviews.listAll(),
       ]);

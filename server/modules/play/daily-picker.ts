@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DAILY_REVIEW_COUNT, DIFFICULTIES, type Difficulty } from '../../../shared/constants';
 
-/** A PRNG seeded from a string (mulberry32 over a SHA-256 seed), so a date always gives the same picks. */
+/** A PRNG seeded from a string (mulberry32 over a SHA-256 seed), so a seed always gives the same picks. */
 function seededRandom(seed: string): () => number {
   let a = createHash('sha256').update(seed).digest().readUInt32LE(0);
   return () => {
@@ -13,7 +13,8 @@ function seededRandom(seed: string): () => number {
 }
 
 /**
- * Picks the day's reviews deterministically from the date, avoiding recently used ones where the
+ * Picks the day's reviews deterministically from `seed` (the date keyed with the installation's
+ * secret, see daily-pool.ts: nobody without it can compute a coming pick), avoiding recently used ones where the
  * pool allows. The daily is the same for every player, whatever their language, so each pick
  * prefers the review that brings the most languages not yet covered by the day's earlier picks
  * (`languagesOf`): a player of a less-served language then meets a review in their own language
@@ -24,14 +25,14 @@ function seededRandom(seed: string): () => number {
  * when fewer exist.
  */
 export function pickDailyReviews(
-  date: string,
+  seed: string,
   candidateIds: string[],
   recentlyUsed: Set<string>,
   languagesOf: (id: string) => readonly string[] = () => [],
   difficultyOf: (id: string) => Difficulty | undefined = () => undefined,
 ): string[] {
   const sorted = [...candidateIds].sort();
-  const random = seededRandom(`daily:${date}`);
+  const random = seededRandom(`daily:${seed}`);
   const shuffle = (ids: string[]) => {
     const a = [...ids];
     for (let i = a.length - 1; i > 0; i -= 1) {

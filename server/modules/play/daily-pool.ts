@@ -8,7 +8,7 @@ import { pickDailyReviews } from './daily-picker';
 /** The automatic pick avoids the reviews of this many days before it (and those already scheduled this many days after it) while fresh ones remain. */
 export const NO_REPEAT_DAYS = 120;
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The dates (from inclusive, to exclusive) whose reviews the pick for `date` avoids. */
 export const noRepeatWindow = (date: string) => ({ from: addDays(date, -NO_REPEAT_DAYS), to: addDays(date, NO_REPEAT_DAYS + 1) });
 
@@ -18,12 +18,15 @@ export interface DailyPool {
   languagesOf(id: string): readonly string[];
   /** The difficulty the play data suggests, else the admin's setting. */
   difficultyOf(id: string): Difficulty;
-  /** The automatic pick for a date, given the reviews of its noRepeatWindow. */
+  /** The automatic pick for a date, given the reviews of its noRepeatWindow (keyed with the installation's secret). */
   pick(date: string, recentlyUsed: Set<string>): string[];
 }
 
-/** What the automatic daily picks from, read once. */
-export async function loadDailyPool(db: Db): Promise<DailyPool> {
+/**
+ * What the automatic daily picks from, read once. `secret` keys the pick: without it, nobody can
+ * compute a coming day's reviews from public data (docs/security.md).
+ */
+export async function loadDailyPool(db: Db, secret: string): Promise<DailyPool> {
   const reviews = createReviewsRepository(db);
   const [candidates, languages, rows, figures] = await Promise.all([reviews.activeIdsIn('en'), reviews.activeLanguagesByReview(), reviews.listAll(), playFiguresOf(db)]);
   const setting = new Map(rows.map((r) => [r.id, r.difficulty as Difficulty]));
@@ -33,6 +36,6 @@ export async function loadDailyPool(db: Db): Promise<DailyPool> {
     candidates,
     languagesOf,
     difficultyOf,
-    pick: (date, recentlyUsed) => pickDailyReviews(date, candidates, recentlyUsed, languagesOf, difficultyOf),
+    pick: (date, recentlyUsed) => pickDailyReviews(`${secret}:${date}`, candidates, recentlyUsed, languagesOf, difficultyOf),
   };
 }

@@ -243,13 +243,16 @@ describe('daily challenge', () => {
     expect(state).toMatchObject({ score: 100, reviewsCompleted: 1 });
   });
 
-  it('switches language only while nothing is played', async () => {
+  it('switches language on the start screen only: once the screenshots are served, the language holds', async () => {
     const call = guest();
-    expect((await daily(call, 'tr')).json().language).toBe('tr');
+    const preview = (language: string) => call({ method: 'GET', url: `/api/game/daily?language=${language}&preview=1` });
+    expect((await preview('tr')).json().language).toBe('tr');
+    expect((await preview('en')).json().language).toBe('en');
     const en = (await daily(call, 'en')).json();
     expect(en.language).toBe('en');
-    await skip(call, en.reviews[0].id);
-    expect((await daily(call, 'tr')).json().language).toBe('en');
+    const again = (await daily(call, 'tr')).json();
+    expect(again.language).toBe('en');
+    expect(again.reviews.map((r: { reviewImages: string[] }) => r.reviewImages)).toEqual(en.reviews.map((r: { reviewImages: string[] }) => r.reviewImages));
   });
 });
 
@@ -320,11 +323,18 @@ describe('free play', () => {
     }
   });
 
-  it('honours the exclude list and reports a language with no reviews', async () => {
+  it('honours the exclude list of reviews the player was served, and reports a language with no reviews', async () => {
     const call = guest();
-    const exclude = freeIds.slice(1).join(',');
-    const r = await call({ method: 'GET', url: `/api/game/random?language=en&exclude=${exclude}` });
-    expect(r.json().id).toBe(freeIds[0]);
+    const played: string[] = [];
+    for (let i = 1; i < freeIds.length; i += 1) {
+      const r = (await call({ method: 'GET', url: '/api/game/random?language=en' })).json();
+      played.push(r.id);
+      await skip(call, r.id);
+    }
+    await call({ method: 'POST', url: '/api/game/freeplay/start', payload: { language: 'en' } });
+    const left = freeIds.find((id) => !played.includes(id));
+    const r = await call({ method: 'GET', url: `/api/game/random?language=en&exclude=${played.join(',')}` });
+    expect(r.json().id).toBe(left);
     const none = await guest()({ method: 'GET', url: `/api/game/random?language=de` });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toContain('No active reviews');
@@ -344,7 +354,8 @@ describe('free play', () => {
     await verify(p.call, r2.id, nameOf.get(r2.id)!);
     const lowered = await p.call({ method: 'POST', url: '/api/scores/submit', payload: { gameMode: 'freeplay', score: 40, reviewsCompleted: 1, reviewsSkipped: 0, hintsUsed: 0, maxStreak: 1 } });
     expect(lowered.json().score.score).toBe(40);
-    expect((await p.call({ method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({ totalScore: 140, gamesPlayed: 2 });
+    // Practice: shown apart, never ranked (docs/rules.md).
+    expect((await p.call({ method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({ totalScore: 0, gamesPlayed: 0, practiceScore: 140 });
 
     const empty = await p.call({ method: 'POST', url: '/api/scores/submit', payload: { gameMode: 'freeplay', score: 0, reviewsCompleted: 0, reviewsSkipped: 0, hintsUsed: 0, maxStreak: 0 } });
     expect(empty.statusCode).toBe(400);

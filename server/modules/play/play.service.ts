@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { DAILY_REVIEW_COUNT, SCORING, applyCost, chargeCost, payOwed, pointsForCorrect, utcDate, type Language } from '../../../shared/constants';
+import { DAILY_REVIEW_COUNT, SCORING, applyCost, chargeCost, utcDate, type Language } from '../../../shared/constants';
+import { scoreResolution, type Resolution } from '../../../shared/scoring';
 import { isCorrectAnswer, type TitleIndex } from '../../../shared/answer-matching';
 import type { GameState, Outcome } from '../../../shared/schemas/game';
 import { lockKey, type Db, type DbEngine } from '../../db/database';
@@ -10,7 +11,7 @@ import { createReviewsRepository } from '../reviews/reviews.repository';
 import { countAnswerOnDay } from '../analytics/answer-day-counts';
 import { createChallengesRepository } from './challenges.repository';
 import { createDailyNumbers, puzzleNumber } from './daily-numbers';
-import { loadDailyPool, noRepeatWindow } from './daily-pool';
+import { planDays } from './daily-plan';
 import { createGuestCarryOver } from './guest-carry-over';
 import { recordPlayScore } from './play-scores';
 import { imagesIn, toPlayable, toPlayables } from './playable-reviews';
@@ -22,6 +23,7 @@ export type PlayService = ReturnType<typeof createPlayService>;
 const NOT_SERVED = 'This review was not served to you. Load a review first.';
 const HARD_NO_HELP = 'Hard mode: no extra screenshots, hints or skips.';
 const HARD_TOO_LATE = "Hard mode must be chosen before the day's screenshots are shown.";
+const WITHDRAWN = 'This review was withdrawn from free play: it is in a coming daily challenge. Load the next review.';
 
 /** How a player opens a day's daily: the review language, hard mode (absent: unchanged), and a preview for the start screen. */
 export interface DayChoice {
@@ -63,8 +65,11 @@ function ignoreNoDaily(err: unknown): void {
   throw err;
 }
 
-/** `titles`: the autocomplete catalogue indexed for answer matching (see content/catalogue.ts). */
-export function createPlayService(deps: { db: Db; users: UsersRepository; engine?: DbEngine; titles: () => Promise<TitleIndex> }) {
+/**
+ * `titles`: the autocomplete catalogue indexed for answer matching (see content/catalogue.ts);
+ * `pickSecret`: the installation's secret that keys the automatic daily pick (daily-plan.ts).
+ */
+export function createPlayService(deps: { db: Db; users: UsersRepository; engine?: DbEngine; titles: () => Promise<TitleIndex>; pickSecret: string }) {
   const { db } = deps;
   const reviews = createReviewsRepository(db);
   const challenges = createChallengesRepository(db);
@@ -88,18 +93,22 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     return (await deps.users.findById(review.credit_user_id))?.username ?? null;
   }
 
-  /** Today's challenge: the scheduled one, or one picked from the date and stored so it holds all day. */
+  // The day whose coming challenges this process has planned (daily-plan.ts): a stored challenge is
+  // never removed on its day (only a non-active one can be deleted), so nothing need be asked again
+  // until midnight.
+  let plannedDay: string | null = null;
+  async function ensurePlanned(date: string): Promise<void> {
+    if (plannedDay === date) return;
+    await planDays(db, deps.pickSecret, date);
+    plannedDay = date;
+  }
+
+  /** Today's challenge: the scheduled one, or the one picked ahead with the secret (stored so it holds all day). */
   async function todaysReviewIds(date: string): Promise<string[]> {
-    const existing = await challenges.findByDate(date);
-    if (existing && existing.reviewIds.length === DAILY_REVIEW_COUNT) return existing.reviewIds;
-    const pool = await loadDailyPool(db);
-    const window = noRepeatWindow(date);
-    const recent = new Set(await challenges.reviewIdsUsedBetween(window.from, window.to));
-    const picked = pool.pick(date, recent);
-    if (picked.length < DAILY_REVIEW_COUNT) throw new AppError('NO_ACTIVE_REVIEWS', 'No daily challenge is available yet: there are not enough active reviews.');
-    await challenges.insert({ id: newId(), date, source: 'auto', createdAt: nowIso() }, picked);
-    // Another request may have stored the day's challenge first; read back the winner.
-    return (await challenges.findByDate(date))!.reviewIds;
+    await ensurePlanned(date);
+    const stored = await challenges.findByDate(date);
+    if (stored && stored.reviewIds.length === DAILY_REVIEW_COUNT) return stored.reviewIds;
+    throw new AppError('NO_ACTIVE_REVIEWS', 'No daily challenge is available yet: there are not enough active reviews.');
   }
 
   /** A past day's challenge, as it was served that day; only days since the game's first daily. */
@@ -146,15 +155,6 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     return plays.findById(id);
   }
 
-  // The day whose challenge this process knows is stored. A stored challenge is never removed on
-  // its day (only a non-active one can be deleted), so free play need not ask again until midnight.
-  let settledDay: string | null = null;
-  async function ensureChallengeStored(date: string): Promise<void> {
-    if (settledDay === date) return;
-    await todaysReviewIds(date);
-    settledDay = date;
-  }
-
   /** Finds the entry for a review in the player's current plays, preferring a pending one. */
   async function findEntry(trxDb: Db, player: Player, reviewId: string, day?: string) {
     const plays = createPlaysRepository(trxDb);
@@ -166,9 +166,17 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     const play = await plays.findById(entry.play_id);
     // A day's play opened only as a preview has served no screenshot: nothing on it can be acted on yet.
     if (!play || play.served === 0) throw notFound(NOT_SERVED);
+    // A free-play review that entered today's or a coming daily (an admin scheduled it) is closed
+    // without its answer: free play must never teach a daily's answers.
+    if (play.mode === 'freeplay' && entry.outcome === 'pending' && (await inComingDaily(trxDb, reviewId))) throw new AppError('REVIEW_WITHDRAWN', WITHDRAWN);
     const review = await createReviewsRepository(trxDb).findById(reviewId);
     if (!review) throw notFound('Review not found');
     return { entry, play, review, plays };
+  }
+
+  /** True when a review is in today's or a stored coming daily (closed to free play). */
+  async function inComingDaily(trxDb: Db, reviewId: string): Promise<boolean> {
+    return (await createChallengesRepository(trxDb).datesUsing(reviewId, utcDate())).length > 0;
   }
 
   /** After a resolution: a daily whose reviews are all resolved is finished and scored. */
@@ -181,76 +189,96 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     return true;
   }
 
+  /**
+   * Ends a pending entry with `resolution` (shared/scoring.ts) and stores the play's new figures.
+   * Review figures and the admin chart count signed-in players only: nothing an anonymous client
+   * sends steers the difficulty from data, the automatic pick or the analytics.
+   */
+  async function applyResolution(trx: Db, play: PlayRow, entry: PlayReviewRow, resolution: Resolution, answer: string | null) {
+    const plays = createPlaysRepository(trx);
+    const scored = scoreResolution(stateOf(play), resolution);
+    const outcome: Outcome = resolution.kind === 'correct' ? 'correct' : resolution.kind === 'wrong' ? 'incorrect' : 'skipped';
+    const now = nowIso();
+    if (!(await plays.resolveEntry(play.id, entry.review_id, { outcome, points: scored.points, answer, resolved_at: now }))) {
+      throw new AppError('CONFLICT', 'This review was just answered. Please reload.');
+    }
+    const next: PlayRow = {
+      ...play,
+      score: scored.state.score,
+      streak: scored.state.streak,
+      max_streak: scored.state.maxStreak,
+      reviews_completed: scored.state.reviewsCompleted,
+      reviews_skipped: scored.state.reviewsSkipped,
+      reviews_correct: scored.state.reviewsCorrect,
+      owed: scored.state.owed,
+      updated_at: now,
+    };
+    const { id: _id, ...changes } = next;
+    await plays.updatePlay(play.id, changes);
+    if (play.user_id) {
+      await createReviewsRepository(trx).countPlay(entry.review_id, { played: 1, correct: outcome === 'correct' ? 1 : 0, skips: outcome === 'skipped' ? 1 : 0 });
+      await countAnswerOnDay(trx, now.slice(0, 10), outcome === 'correct');
+    }
+    return { play: next, entry: { ...entry, outcome, points: scored.points }, owedPaid: scored.earned - Math.max(0, scored.points) };
+  }
+
   async function resolve(player: Player, reviewId: string, day: string | undefined, action: { kind: 'verify'; answer: string } | { kind: 'skip' }) {
     // Read before the transaction: on SQLite the catalogue query would wait for it forever.
     const titles = action.kind === 'verify' ? await deps.titles() : undefined;
     return asPlayer(player, async (trx) => {
       const { entry, play, review, plays } = await findEntry(trx, player, reviewId, day);
-      const repo = createReviewsRepository(trx);
       if (entry.outcome !== 'pending') {
         // Replays return the recorded result and count nothing twice.
         return { entry, play, review, finished: play.status === 'finished', owedPaid: 0 };
       }
       if (action.kind === 'skip' && play.hard === 1) throw badRequest(HARD_NO_HELP);
       if (action.kind === 'skip' && isDayPlay(play) && entry.position === DAILY_REVIEW_COUNT) throw badRequest('No more reviews!');
-
-      const now = nowIso();
-      let outcome: Outcome;
-      let points = 0;
-      let earned = 0;
-      const next = { ...play };
+      let resolution: Resolution = { kind: 'skip' };
       if (action.kind === 'verify') {
         const correct = titles !== undefined && isCorrectAnswer(action.answer, review.game_name, parseAliases(review), titles);
-        outcome = correct ? 'correct' : 'incorrect';
-        if (correct) {
-          earned = pointsForCorrect(play.streak, play.hard === 1);
-          ({ points, owed: next.owed } = payOwed(earned, play.owed));
-          next.score = play.score + points;
-          next.streak = play.streak + 1;
-          next.max_streak = Math.max(play.max_streak, next.streak);
-          next.reviews_correct = play.reviews_correct + 1;
-        } else next.streak = 0;
-        next.reviews_completed = play.reviews_completed + 1;
-      } else {
-        outcome = 'skipped';
-        ({ score: next.score, owed: next.owed } = chargeCost(play.score, play.owed, SCORING.skipPenalty));
-        points = next.score - play.score;
-        next.streak = 0;
-        next.reviews_skipped = play.reviews_skipped + 1;
+        // Practice scores a review once per account: a repeat earns nothing (docs/rules.md).
+        const repeat = correct && play.mode === 'freeplay' && (await plays.resolvedInPractice(player, reviewId));
+        resolution = correct ? { kind: 'correct', hard: play.hard === 1, repeat } : { kind: 'wrong' };
       }
-      const won = await plays.resolveEntry(play.id, reviewId, {
-        outcome,
-        points,
-        answer: action.kind === 'verify' ? action.answer : null,
-        resolved_at: now,
-      });
-      if (!won) throw new AppError('CONFLICT', 'This review was just answered. Please reload.');
-      await plays.updatePlay(play.id, {
-        score: next.score,
-        streak: next.streak,
-        max_streak: next.max_streak,
-        reviews_completed: next.reviews_completed,
-        reviews_skipped: next.reviews_skipped,
-        reviews_correct: next.reviews_correct,
-        owed: next.owed,
-        updated_at: now,
-      });
-      await repo.countPlay(review.id, { played: 1, correct: outcome === 'correct' ? 1 : 0, skips: outcome === 'skipped' ? 1 : 0 });
-      await countAnswerOnDay(trx, now.slice(0, 10), outcome === 'correct');
-      const finished = await finishDailyIfDone(trx, next);
-      return { entry: { ...entry, outcome, points }, play: next, review, finished, owedPaid: earned - Math.max(0, points) };
+      const r = await applyResolution(trx, play, entry, resolution, action.kind === 'verify' ? action.answer : null);
+      const finished = await finishDailyIfDone(trx, r.play);
+      return { entry: r.entry, play: r.play, review, finished, owedPaid: r.owedPaid };
     });
   }
 
-  /** Ends any active free-play session (saving a signed-in player's progress) and starts a fresh one. */
+  /**
+   * A free-play review left unanswered (a new session, or the session ended) counts as a skip, so
+   * leaving never shows a new review for free; one withdrawn into a daily is dropped instead.
+   */
+  async function closePending(trx: Db, play: PlayRow): Promise<PlayRow> {
+    const plays = createPlaysRepository(trx);
+    const pending = (await plays.playReviews(play.id)).find((e) => e.outcome === 'pending');
+    if (!pending) return play;
+    if (await inComingDaily(trx, pending.review_id)) {
+      await plays.deletePendingEntry(play.id, pending.review_id);
+      return play;
+    }
+    return (await applyResolution(trx, play, pending, { kind: 'skip' }, null)).play;
+  }
+
+  /**
+   * Ends any active free-play session (charging a pending review as a skip, saving a signed-in
+   * player's progress) and starts a fresh one, which carries the points still owed: a skip's cost
+   * stays on the account (docs/rules.md).
+   */
   async function startFreeplayIn(trx: Db, player: Player, language: Language): Promise<PlayRow> {
     const plays = createPlaysRepository(trx);
     const active = await plays.findActiveFreeplay(player);
-    if (active && (await plays.finishPlay(active.id, nowIso())) && active.reviews_completed > 0) await recordPlayScore(trx, active, active.score);
+    let owed = (await plays.latestFreeplay(player))?.owed ?? 0;
+    if (active) {
+      const closed = await closePending(trx, active);
+      owed = closed.owed;
+      if ((await plays.finishPlay(active.id, nowIso())) && closed.reviews_completed > 0) await recordPlayScore(trx, closed, closed.score);
+    }
     const now = nowIso();
     const play: PlayRow = {
       id: newId(), user_id: player.userId ?? null, guest_id: player.guestId ?? null, mode: 'freeplay', language, day: utcDate(),
-      daily_key: null, score: 0, streak: 0, max_streak: 0, reviews_completed: 0, reviews_skipped: 0, hints_used: 0, owed: 0, reviews_correct: 0,
+      daily_key: null, score: 0, streak: 0, max_streak: 0, reviews_completed: 0, reviews_skipped: 0, hints_used: 0, owed, reviews_correct: 0,
       hard: 0, served: 1, status: 'active', created_at: now, updated_at: now,
     };
     await plays.insertPlay(play);
@@ -259,9 +287,10 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
 
   /**
    * Starts or resumes a day's daily: today's (live) or a past day's (archive). A future day is refused.
-   * While nothing is played, the language and hard mode follow the request, except that hard mode is
-   * switched on only before the play's screenshots are first served (never after a look at them).
-   * A preview serves no screenshot: the start screen's figures, with the reviews left empty.
+   * The language and hard mode follow the request only until the play's screenshots are first
+   * served: one look per screenshot (docs/rules.md), so a play is never reopened in another
+   * language for another free first screenshot, nor hard mode dropped after a look. A preview
+   * serves no screenshot: the start screen's figures, with the reviews left empty.
    */
   async function day(player: Player, date: string, choice: DayChoice) {
     const today = utcDate();
@@ -276,13 +305,13 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       let play = await openDay(trx, player, date, choice, reviewIds);
       if (!play) throw new AppError('CONFLICT', 'Your daily challenge changed. Please reload.');
       const entries = await plays.playReviews(play.id);
+      const open = play.status === 'active' && play.served === 0;
       const untouched = play.status === 'active' && entries.every((e) => e.outcome === 'pending' && e.revealed <= 1 && e.hint_used === 0);
       const changes: Partial<Pick<PlayRow, 'language' | 'hard' | 'served'>> = {};
-      if (untouched && play.language !== choice.language) changes.language = choice.language;
-      if (untouched && choice.hard !== undefined && (play.hard === 1) !== choice.hard) {
-        if (choice.hard && play.served === 1) throw badRequest(HARD_TOO_LATE);
-        changes.hard = choice.hard ? 1 : 0;
-      }
+      // Asking for hard mode after a look is refused (a play already under way just resumes as it is).
+      if (choice.hard && play.hard === 0 && !open && untouched) throw badRequest(HARD_TOO_LATE);
+      if (open && play.language !== choice.language) changes.language = choice.language;
+      if (open && choice.hard !== undefined && (play.hard === 1) !== choice.hard) changes.hard = choice.hard ? 1 : 0;
       if (!choice.preview && play.served === 0) changes.served = 1;
       if (Object.keys(changes).length > 0) {
         await plays.updatePlay(play.id, { ...changes, updated_at: nowIso() });
@@ -301,7 +330,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         state: stateOf(current),
         language: current.language as Language,
         hard: current.hard === 1,
-        hardOpen: current.served === 0 && untouched,
+        hardOpen: current.served === 0 && current.status === 'active',
       };
     });
   }
@@ -326,19 +355,27 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       return asPlayer(player, async (trx) => ({ state: stateOf(await startFreeplayIn(trx, player, language)) }));
     },
 
-    /** Serves a random active review not yet played (or the one still pending in this session). */
+    /**
+     * Serves a random active review not yet played (or the one still pending in this session). The
+     * player's own history decides what is left: `exclude` ids count only where the player was
+     * served them, so no client steers which review comes next.
+     */
     async random(player: Player, language: Language, exclude: string[]) {
       // Settled before taking the player's lock, like the daily itself.
       const today = utcDate();
-      await ensureChallengeStored(today).catch(ignoreNoDaily);
+      await ensurePlanned(today).catch(ignoreNoDaily);
       const dailyIds = await challenges.reviewIdsUsedBetween(today, FAR_FUTURE);
       return asPlayer(player, async (trx) => {
         const plays = createPlaysRepository(trx);
         const repo = createReviewsRepository(trx);
         let play = (await plays.findActiveFreeplay(player)) ?? (await startFreeplayIn(trx, player, language));
-        const entries = await plays.playReviews(play.id);
+        let entries = await plays.playReviews(play.id);
         const pending = entries.find((e) => e.outcome === 'pending');
-        if (pending) return { ...(await toPlayable(repo, pending, play.language)), state: stateOf(play) };
+        if (pending && dailyIds.includes(pending.review_id)) {
+          // It entered a daily since it was served: closed without its answer, another one comes.
+          await plays.deletePendingEntry(play.id, pending.review_id);
+          entries = entries.filter((e) => e !== pending);
+        } else if (pending) return { ...(await toPlayable(repo, pending, play.language)), state: stateOf(play) };
         if (play.language !== language) {
           await plays.updatePlay(play.id, { language, updated_at: nowIso() });
           play = { ...play, language };
@@ -346,13 +383,14 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
 
         const candidates = await repo.activeIdsIn(language);
         if (candidates.length === 0) throw new AppError('NO_ACTIVE_REVIEWS', 'No active reviews in this language yet.');
-        const excluded = new Set([...exclude, ...entries.map((e) => e.review_id)]);
-        // Today's daily and every scheduled future one stay out of free play, for everyone: free play
+        const served = await plays.freeplayServed(player);
+        const excluded = new Set([...exclude.filter((id) => served.has(id)), ...entries.map((e) => e.review_id)]);
+        // Today's daily and every stored coming one stay out of free play, for everyone: free play
         // must never teach a daily's answers (nor hold a second open entry for the same review).
         for (const id of dailyIds) excluded.add(id);
         if (player.userId) {
-          const user = await createUsersRepository(trx).findById(player.userId);
-          for (const id of await plays.freeplayHistory(player.userId, user?.history_reset_at ?? null)) excluded.add(id);
+          const since = (await createUsersRepository(trx).findById(player.userId))?.history_reset_at ?? null;
+          for (const [id, last] of served) if (!since || last > since) excluded.add(id);
         }
         const remaining = candidates.filter((id) => !excluded.has(id));
         if (remaining.length === 0) {
@@ -397,7 +435,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         const next = { ...play, score: applyCost(play.score, SCORING.hintCost), hints_used: play.hints_used + 1 };
         await plays.updateEntry(play.id, reviewId, { hint_used: 1 });
         await plays.updatePlay(play.id, { score: next.score, hints_used: next.hints_used, updated_at: nowIso() });
-        await createReviewsRepository(trx).countPlay(review.id, { hints: 1 });
+        if (play.user_id) await createReviewsRepository(trx).countPlay(review.id, { hints: 1 });
         return { genre: review.genre, state: stateOf(next) };
       });
     },
@@ -425,11 +463,15 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       });
     },
 
-    /** Ends the active free-play session of a signed-in player and records its score (a claim may only lower it). */
+    /**
+     * Ends the active free-play session of a signed-in player (a review left pending counts as a
+     * skip) and records its score as practice (a claim may only lower it).
+     */
     async endFreeplay(userId: string, claimedScore: number) {
       return asPlayer({ userId }, async (trx) => {
         const plays = createPlaysRepository(trx);
-        const play = await plays.findActiveFreeplay({ userId });
+        const active = await plays.findActiveFreeplay({ userId });
+        const play = active && (await closePending(trx, active));
         if (!play || play.reviews_completed + play.reviews_skipped === 0) throw badRequest('Nothing to save yet: complete at least one review first.');
         if (!(await plays.finishPlay(play.id, nowIso()))) throw new AppError('CONFLICT', 'This session was already saved.');
         await recordPlayScore(trx, play, Math.min(play.score, claimedScore));

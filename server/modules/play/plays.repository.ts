@@ -134,17 +134,54 @@ export function createPlaysRepository(db: Db) {
       await db.updateTable('plays').set({ user_id: userId, guest_id: null }).where('guest_id', '=', guestId).where('mode', '=', 'freeplay').execute();
     },
 
-    /** Review ids a signed-in user has met in free play since their last history reset. */
-    async freeplayHistory(userId: string, since: string | null): Promise<string[]> {
-      let q = db
+    /** The player's newest free-play session, finished or not (its owed points carry to the next one). */
+    latestFreeplay: (player: Player): Promise<PlayRow | undefined> =>
+      db.selectFrom('plays').selectAll().where(ownedBy(player)).where('mode', '=', 'freeplay').orderBy('created_at', 'desc').executeTakeFirst(),
+
+    /** True when the player already resolved this review in free play (any session): practice scores a review once. */
+    async resolvedInPractice(player: Player, reviewId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('play_reviews')
+        .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
+        .select('play_reviews.review_id')
+        .where(ownedBy(player))
+        .where('plays.mode', '=', 'freeplay')
+        .where('play_reviews.review_id', '=', reviewId)
+        .where('play_reviews.outcome', '!=', 'pending')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Every review the player was ever served in free play, with when it was last served. */
+    async freeplayServed(player: Player): Promise<Map<string, string>> {
+      const rows = await db
+        .selectFrom('play_reviews')
+        .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
+        .select((eb) => ['play_reviews.review_id', eb.fn.max('play_reviews.created_at').as('last')])
+        .where(ownedBy(player))
+        .where('plays.mode', '=', 'freeplay')
+        .groupBy('play_reviews.review_id')
+        .execute();
+      return new Map(rows.map((r) => [r.review_id, String(r.last)]));
+    },
+
+    /** Reviews waiting for an answer in someone's free-play session (the automatic pick avoids them). */
+    async pendingInFreeplay(): Promise<string[]> {
+      const rows = await db
         .selectFrom('play_reviews')
         .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
         .select('play_reviews.review_id')
         .distinct()
-        .where('plays.user_id', '=', userId)
-        .where('plays.mode', '=', 'freeplay');
-      if (since) q = q.where('play_reviews.created_at', '>', since);
-      return (await q.execute()).map((r) => r.review_id);
+        .where('plays.mode', '=', 'freeplay')
+        .where('plays.status', '=', 'active')
+        .where('play_reviews.outcome', '=', 'pending')
+        .execute();
+      return rows.map((r) => r.review_id);
+    },
+
+    /** Withdraws an unanswered entry (a free-play review that entered a daily). */
+    async deletePendingEntry(playId: string, reviewId: string): Promise<void> {
+      await db.deleteFrom('play_reviews').where('play_id', '=', playId).where('review_id', '=', reviewId).where('outcome', '=', 'pending').execute();
     },
   };
 }

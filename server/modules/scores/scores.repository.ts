@@ -27,13 +27,17 @@ export function createScoresRepository(db: Db) {
     dailyDays,
 
     /**
-     * Inserts a score record and adds it to the user's totals, rank counts and (for a daily) stored
-     * day streak; an archive record adds to none of them. Call inside a transaction.
+     * Inserts a score record. Only a daily played on its day is ranked: it adds to the user's total,
+     * games played, rank counts and day streak. Free play adds to the practice figure only; an
+     * archive play to nothing (docs/rules.md). Call inside a transaction.
      */
     async record(row: ScoreRow): Promise<void> {
       await db.insertInto('scores').values(row).execute();
-      // An archive day is kept for the profile only: never in totals, ranks or the day streak.
-      if (row.game_mode === 'archive') return;
+      if (row.game_mode === 'freeplay') {
+        await db.updateTable('users').set((eb) => ({ practice_score: eb('practice_score', '+', row.score) })).where('id', '=', row.user_id).execute();
+        return;
+      }
+      if (row.game_mode !== 'daily') return;
       const user = await db
         .updateTable('users')
         .set((eb) => ({ total_score: eb('total_score', '+', row.score), games_played: eb('games_played', '+', 1) }))
@@ -41,7 +45,6 @@ export function createScoresRepository(db: Db) {
         .returning(['total_score', 'day_streak', 'last_daily_day'])
         .executeTakeFirstOrThrow();
       await counts.move(user.total_score - row.score, user.total_score);
-      if (row.game_mode !== 'daily') return;
       let next = streakAfterDaily(user, row.day);
       if (!next) {
         // An older day recorded after a newer one: recompute from the records (this row included).
