@@ -106,6 +106,11 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
     const seeded = await seedDemoContent({ db: ctx.db, engine: ctx.engine, images: ctx.images, cardCacheDir: config.cardCacheDir });
     if (seeded.reviewsInserted > 0) app.log.info(`Added ${seeded.reviewsInserted} demo games (${seeded.imagesRendered} cards)`);
   }
+  if (config.env === 'production') {
+    const demo = await ctx.repos.reviews.countActiveDemo();
+    // The demo content ships in the repository, answers included: fine to try the game, not to rank players.
+    if (demo > 0) app.log.warn(`${demo} demo reviews are active: their answers are public in the project's repository. Deactivate them in the admin panel (Reviews) before running a real contest.`);
+  }
   registerRealtime(app, ctx, redis);
 
   if (config.admin) {

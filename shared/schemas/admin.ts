@@ -76,8 +76,14 @@ export const ReviewStatsSchema = z.object({
   inactiveReviews: z.number().int(),
   totalPlayed: z.number().int(),
   totalCorrect: z.number().int(),
+  /** Active reviews of the shipped demo content: their answers are public (docs/security.md). */
+  activeDemoReviews: z.number().int().optional(),
 });
 export type ReviewStats = z.infer<typeof ReviewStatsSchema>;
+
+/** A review that was played is retired (kept for past days and history, never served) instead of deleted. */
+export const DeleteReviewResponseSchema = z.object({ ok: z.literal(true), retired: z.boolean() });
+export const DeactivateDemoResponseSchema = z.object({ reviewsUpdated: z.number().int() });
 
 export const AT_LEAST_ONE_IMAGE = 'Please upload at least one review image in any language';
 

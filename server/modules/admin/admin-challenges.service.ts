@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { createChallengesRepository } from '../play/challenges.repository';
+import { createPlaysRepository } from '../play/plays.repository';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 
 /** How far ahead the next free day is looked for. */
@@ -39,6 +40,13 @@ export function createAdminChallengesService(deps: { db: Db; ensureToday(): Prom
     }
   }
 
+  /** Today's challenge is frozen once anyone has opened it: one puzzle per day on its board and stats. */
+  async function assertNotStarted(date: string) {
+    if (date !== utcDate()) return;
+    const players = await createPlaysRepository(deps.db).countDayPlays(date);
+    if (players > 0) throw conflict(`${players} ${players === 1 ? 'player has' : 'players have'} already started today's challenge: it can no longer be changed.`);
+  }
+
   return {
     /** Today's challenge; when none was scheduled, the one the server picks (made on demand). */
     async current(): Promise<DailyChallenge> {
@@ -72,6 +80,7 @@ export function createAdminChallengesService(deps: { db: Db; ensureToday(): Prom
       const existing = await challenges.findByDate(date);
       if (existing && existing.source !== 'auto') throw conflict(`A challenge is already scheduled for ${date}`);
       if (existing) {
+        await assertNotStarted(date);
         // An auto-picked day is replaced by the admin's choice; plays already started keep their reviews.
         await challenges.replaceReviews(existing.id, reviewIds);
         return toChallenge({ ...existing, source: 'admin' });
@@ -85,6 +94,7 @@ export function createAdminChallengesService(deps: { db: Db; ensureToday(): Prom
       const row = await challenges.findById(id);
       if (!row) throw notFound('Challenge not found');
       if (row.date < utcDate()) throw badRequest('A past challenge cannot be changed');
+      await assertNotStarted(row.date);
       await assertPlayable(reviewIds);
       await challenges.replaceReviews(id, reviewIds);
       return toChallenge({ ...row, source: 'admin' });

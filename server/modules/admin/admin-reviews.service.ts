@@ -116,7 +116,7 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
 
   async function assertNameFree(repo: ReviewsRepository, name: string, exceptId?: string) {
     const key = name.toLocaleLowerCase('en-US');
-    const clash = (await repo.listAll()).find((r) => r.id !== exceptId && r.game_name.toLocaleLowerCase('en-US') === key);
+    const clash = (await repo.listAll()).find((r) => r.id !== exceptId && r.retired_at === null && r.game_name.toLocaleLowerCase('en-US') === key);
     if (clash) throw conflict(`A review for "${clash.game_name}" already exists.`);
   }
 
@@ -134,7 +134,21 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       const s = await reviews.stats();
       const total = Number(s.total ?? 0);
       const active = Number(s.active ?? 0);
-      return { totalReviews: total, activeReviews: active, inactiveReviews: total - active, totalPlayed: Number(s.played ?? 0), totalCorrect: Number(s.correct ?? 0) };
+      return {
+        totalReviews: total,
+        activeReviews: active,
+        inactiveReviews: total - active,
+        totalPlayed: Number(s.played ?? 0),
+        totalCorrect: Number(s.correct ?? 0),
+        activeDemoReviews: await reviews.countActiveDemo(),
+      };
+    },
+
+    /** Deactivates every demo review at once (a real installation's own puzzles stay). */
+    async deactivateDemo(): Promise<number> {
+      const n = await reviews.deactivateDemo(nowIso());
+      deps.onChange();
+      return n;
     },
 
     async create(input: ReviewInput): Promise<AdminReview> {
@@ -159,7 +173,7 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       const review = await db.transaction().execute(async (trx) => {
         const repo = createReviewsRepository(trx);
         const row = await repo.findById(id);
-        if (!row) throw notFound('Review not found');
+        if (!row || row.retired_at) throw notFound('Review not found');
         assertTranscripts(imgs, [input.gameName, ...input.aliases], row.is_active === 1 ? 'to save' : 'no');
         await assertNameFree(repo, input.gameName, id);
         await assertAliasesNameOnlyThisGame(repo, input, id);
@@ -172,7 +186,7 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
 
     async setActive(id: string, isActive: boolean): Promise<AdminReview> {
       const row = await reviews.findById(id);
-      if (!row) throw notFound('Review not found');
+      if (!row || row.retired_at) throw notFound('Review not found');
       if (!isActive) {
         const dates = await scheduledDates(id);
         if (dates.length > 0) throw new AppError('CONFLICT', `This review is used by the daily challenge of ${dates.join(', ')}. Change that challenge first.`);
@@ -184,13 +198,21 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       return load(db, id);
     },
 
-    async remove(id: string): Promise<void> {
+    /**
+     * Deletes a review nobody ever played; a played one is retired instead (kept for archive days,
+     * players' history and stats, never served or listed again). Either way, never one in today's or
+     * a coming daily.
+     */
+    async remove(id: string): Promise<{ retired: boolean }> {
       const row = await reviews.findById(id);
-      if (!row) throw notFound('Review not found');
+      if (!row || row.retired_at) throw notFound('Review not found');
       const dates = await scheduledDates(id);
       if (dates.length > 0) throw new AppError('CONFLICT', `This review is used by the daily challenge of ${dates.join(', ')}. Change that challenge first.`);
-      await reviews.delete(id);
+      const retired = (await reviews.hasPlays(id)) || (await challenges.datesUsing(id, '0000-01-01')).length > 0;
+      if (retired) await reviews.retire(id, nowIso());
+      else await reviews.delete(id);
       deps.onChange();
+      return { retired };
     },
 
     /** Deletes stored images that no review uses any more (older than the grace period). */

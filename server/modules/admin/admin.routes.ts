@@ -5,6 +5,8 @@ import {
   AdminReviewQuerySchema,
   ChallengeResponseSchema,
   CreateChallengeSchema,
+  DeactivateDemoResponseSchema,
+  DeleteReviewResponseSchema,
   IdParamsSchema,
   ImagePathResponseSchema,
   MessageHandledSchema,
@@ -73,12 +75,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.delete('/reviews/:id', {
-    schema: { tags, params: IdParamsSchema, response: { 200: OkSchema, ...errors } },
+    schema: { tags, params: IdParamsSchema, response: { 200: DeleteReviewResponseSchema, ...errors } },
     handler: async (request) => {
-      await adminReviews.remove(request.params.id);
+      const { retired } = await adminReviews.remove(request.params.id);
       void adminReviews.cleanUnusedImages().catch((err: unknown) => request.log.warn({ err }, 'image cleanup failed'));
-      return { ok: true as const };
+      return { ok: true as const, retired };
     },
+  });
+
+  app.post('/reviews/deactivate-demo', {
+    schema: { tags, response: { 200: DeactivateDemoResponseSchema, ...errors } },
+    handler: async () => ({ reviewsUpdated: await adminReviews.deactivateDemo() }),
   });
 
   app.post('/reviews/upload-image', {

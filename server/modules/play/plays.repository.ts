@@ -179,6 +179,26 @@ export function createPlaysRepository(db: Db) {
       return rows.map((r) => r.review_id);
     },
 
+    /** How many players opened a day's live daily (a preview counts: their play already holds its reviews). */
+    async countDayPlays(day: string): Promise<number> {
+      const row = await db.selectFrom('plays').select((eb) => eb.fn.countAll<number>().as('n')).where('mode', '=', 'daily').where('day', '=', day).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** True when a play active since `since` holds the review unanswered (a day's or free-play entry still pending). */
+    async isPending(reviewId: string, since: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('play_reviews')
+        .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
+        .select('play_reviews.review_id')
+        .where('play_reviews.review_id', '=', reviewId)
+        .where('play_reviews.outcome', '=', 'pending')
+        .where('plays.status', '=', 'active')
+        .where('plays.updated_at', '>=', since)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Withdraws an unanswered entry (a free-play review that entered a daily). */
     async deletePendingEntry(playId: string, reviewId: string): Promise<void> {
       await db.deleteFrom('play_reviews').where('play_id', '=', playId).where('review_id', '=', reviewId).where('outcome', '=', 'pending').execute();

@@ -68,7 +68,8 @@ export function createReviewsRepository(db: Db) {
 
     /** One page of reviews matching the filter, newest first, and how many match in all. */
     async search(filter: ReviewFilter, page: { limit: number; offset: number }): Promise<{ rows: ReviewRow[]; total: number }> {
-      let query = db.selectFrom('reviews');
+      // Retired reviews are kept for past days and history only: the admin list no longer shows them.
+      let query = db.selectFrom('reviews').where('retired_at', 'is', null);
       const like = (column: 'game_name' | 'genre' | 'aliases', text: string) => sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
       if (filter.q) {
         const q = filter.q;
@@ -137,9 +138,32 @@ export function createReviewsRepository(db: Db) {
       await db.deleteFrom('reviews').where('id', '=', id).execute();
     },
 
+    /** Retires a played review: kept for archive days, history and stats, never served or listed again. */
+    async retire(id: string, at: string): Promise<void> {
+      await db.updateTable('reviews').set({ is_active: 0, retired_at: at, updated_at: at }).where('id', '=', id).execute();
+    },
+
+    /** True when any play was ever served the review (it cannot be deleted, only retired). */
+    async hasPlays(id: string): Promise<boolean> {
+      return (await db.selectFrom('play_reviews').select('review_id').where('review_id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    /** Active demo reviews (seeded from the project's public content: their answers are public). */
+    async countActiveDemo(): Promise<number> {
+      const r = await db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).where('source', '=', 'seed').where('is_active', '=', 1).executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
+    /** Deactivates every demo review; returns how many were active. */
+    async deactivateDemo(at: string): Promise<number> {
+      const r = await db.updateTable('reviews').set({ is_active: 0, updated_at: at }).where('source', '=', 'seed').where('is_active', '=', 1).executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+
     async stats() {
       return db
         .selectFrom('reviews')
+        .where('retired_at', 'is', null)
         .select((eb) => [
           eb.fn.countAll<number>().as('total'),
           eb.fn.sum<number>('is_active').as('active'),

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../../shared/constants';
+import { LANGUAGES, LANGUAGE_NAMES, utcDate, type Language } from '../../../shared/constants';
 import type { ModerationEdit, QueueItem, RefusalReason, SubmissionState } from '../../../shared/schemas/submissions';
 import type { Db } from '../../db/database';
 import type { SubmissionRow, UserRow } from '../../db/schema';
@@ -9,6 +9,8 @@ import type { ImageStore } from '../../lib/image-store';
 import { parseAliases } from '../admin/admin-reviews.service';
 import { assertAliasesNameOnlyThisGame } from '../content/title-guard';
 import { createReviewsRepository } from '../reviews/reviews.repository';
+import { createChallengesRepository } from '../play/challenges.repository';
+import { createPlaysRepository } from '../play/plays.repository';
 import { assertTranscripts } from '../reviews/transcripts';
 import { differenceHash, runChecks, type Existing } from './checks';
 import { createModeratorsRepository } from './moderators.repository';
@@ -16,6 +18,8 @@ import { createSubmissionsRepository, type SubmissionImage } from './submissions
 import { toMySubmission } from './submissions.service';
 
 const gameKey = (name: string) => name.toLocaleLowerCase('en-US');
+/** A play touched within this time is in progress. */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The moderators' side: a queue per language, checks, edit, redact, approve and refuse. Every
@@ -48,12 +52,17 @@ export function createModerationService(deps: { db: Db; images: ImageStore; onRe
     throw forbidden(mine.length === 0 ? 'Moderators only' : `You moderate only ${names} submissions.`);
   }
 
-  /** Loads a submission the user may moderate (403 for another language), pending unless `anyState`. */
+  /**
+   * Loads a submission the user may moderate (403 for another language), pending unless `anyState`
+   * (a read). Nobody acts on their own submission: another moderator or an admin decides it.
+   */
   async function load(user: UserRow, id: string, anyState = false): Promise<SubmissionRow> {
     const row = await submissions.findById(id);
     if (!row) throw notFound('Submission not found');
     await assertModerates(user, row.language);
-    if (!anyState && row.state !== 'pending') throw conflict(`This submission was already ${row.state}.`);
+    if (anyState) return row;
+    if (row.user_id === user.id) throw forbidden('You cannot moderate your own submission: another moderator will review it.');
+    if (row.state !== 'pending') throw conflict(`This submission was already ${row.state}.`);
     return row;
   }
 
@@ -206,14 +215,19 @@ export function createModerationService(deps: { db: Db; images: ImageStore; onRe
           if (!decided) throw conflict('This submission was already decided by another moderator.');
           return reviewId;
         };
-        const existing = (await repo.listAll()).find((r) => gameKey(r.game_name) === gameKey(row.game_name));
+        const existing = (await repo.listAll()).find((r) => gameKey(r.game_name) === gameKey(row.game_name) && r.retired_at === null);
         if (existing) {
           const has = (await repo.imagesOf([existing.id])).get(existing.id)?.some((i) => i.language === language);
           if (has) throw conflict(`${existing.game_name} already has a ${LANGUAGE_NAMES[language]} review. Refuse this one as a duplicate, or ask an admin to replace it.`);
+          // Nothing a player holds is pulled from under them: a review in a live or coming daily, or
+          // waiting for someone's answer, keeps its screenshots as they are (docs/rules.md).
+          const dates = await createChallengesRepository(trx).datesUsing(existing.id, utcDate());
+          if (dates.length > 0) throw conflict(`${existing.game_name} is in the daily challenge of ${dates[0]}. Approve this submission after that day.`);
+          if (await createPlaysRepository(trx).isPending(existing.id, new Date(Date.now() - DAY_MS).toISOString())) throw conflict(`${existing.game_name} is being played right now. Try again later.`);
           assertTranscripts({ [language]: imgs }, [existing.game_name, ...parseAliases(existing.aliases)], existing.is_active === 1 ? 'to save' : 'no');
           await trx.insertInto('review_images').values(imgs.map((img, slot) => ({ review_id: existing.id, language, slot, image_path: img.imagePath, alt_text: img.altText }))).execute();
           await trx.updateTable('reviews').set({ updated_at: nowIso() }).where('id', '=', existing.id).execute();
-          if (row.credit === 1 && existing.credit_user_id === null) await trx.updateTable('reviews').set({ credit_user_id: row.user_id }).where('id', '=', existing.id).execute();
+          // A merge adds a language; the review's "submitted by" credit stays whose it was.
           return decide(existing.id);
         }
         assertTranscripts({ [language]: imgs }, names, active ? 'to save' : 'no');

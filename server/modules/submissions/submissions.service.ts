@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { MAX_PENDING_SUBMISSIONS, SUBMISSIONS_PER_DAY, type MySubmission, type RefusalReason, type SubmissionInput } from '../../../shared/schemas/submissions';
-import type { Db } from '../../db/database';
+import { lockKey, type Db, type DbEngine } from '../../db/database';
 import type { SubmissionRow, UserRow } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
@@ -11,6 +11,14 @@ import { assertNoTitleInReview } from '../content/title-guard';
 import { createSubmissionsRepository, type SubmissionImage } from './submissions.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const limitError = (perDay: boolean) =>
+  new AppError(
+    'RATE_LIMITED',
+    perDay
+      ? `You can send ${SUBMISSIONS_PER_DAY} puzzles a day. Please come back tomorrow.`
+      : `You already have ${MAX_PENDING_SUBMISSIONS} puzzles waiting for a moderator. Please wait until some are reviewed.`,
+  );
 
 export function toMySubmission(row: SubmissionRow, images: SubmissionImage[]): MySubmission {
   return {
@@ -29,7 +37,7 @@ export function toMySubmission(row: SubmissionRow, images: SubmissionImage[]): M
 }
 
 /** A player's side of submissions: uploading screenshots, submitting, and "my submissions". */
-export function createSubmissionsService(deps: { db: Db; images: ImageStore; catalogueNames(): Promise<string[]> }) {
+export function createSubmissionsService(deps: { db: Db; engine: DbEngine; images: ImageStore; catalogueNames(): Promise<string[]> }) {
   const repo = createSubmissionsRepository(deps.db);
 
   async function limitsOf(userId: string) {
@@ -85,12 +93,7 @@ export function createSubmissionsService(deps: { db: Db; images: ImageStore; cat
 
     async create(user: UserRow, input: SubmissionInput): Promise<MySubmission> {
       const limits = await limitsOf(user.id);
-      if (limits.usedToday >= SUBMISSIONS_PER_DAY) {
-        throw new AppError('RATE_LIMITED', `You can send ${SUBMISSIONS_PER_DAY} puzzles a day. Please come back tomorrow.`);
-      }
-      if (limits.pending >= MAX_PENDING_SUBMISSIONS) {
-        throw new AppError('RATE_LIMITED', `You already have ${MAX_PENDING_SUBMISSIONS} puzzles waiting for a moderator. Please wait until some are reviewed.`);
-      }
+      if (limits.usedToday >= SUBMISSIONS_PER_DAY || limits.pending >= MAX_PENDING_SUBMISSIONS) throw limitError(limits.usedToday >= SUBMISSIONS_PER_DAY);
       const game = await gameOf(input);
       const images = input.kind === 'screenshots' ? await screenshotsOf(user, input) : await cardsOf(input, game.gameName);
       const at = nowIso();
@@ -112,7 +115,14 @@ export function createSubmissionsService(deps: { db: Db; images: ImageStore; cat
         created_at: at,
         updated_at: at,
       };
-      await deps.db.transaction().execute((trx) => createSubmissionsRepository(trx).insert(row, images));
+      await deps.db.transaction().execute(async (trx) => {
+        // Counted again under the player's lock: parallel requests cannot all pass the limits above.
+        await lockKey(trx, deps.engine, `submit:${user.id}`);
+        const inTrx = createSubmissionsRepository(trx);
+        const [usedToday, pending] = await Promise.all([inTrx.countSince(user.id, new Date(Date.now() - DAY_MS).toISOString()), inTrx.countPending(user.id)]);
+        if (usedToday >= SUBMISSIONS_PER_DAY || pending >= MAX_PENDING_SUBMISSIONS) throw limitError(usedToday >= SUBMISSIONS_PER_DAY);
+        await inTrx.insert(row, images);
+      });
       return toMySubmission(row, images);
     },
 
