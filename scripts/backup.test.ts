@@ -52,6 +52,10 @@ describe('backup', () => {
     await app.ctx.db.insertInto('contact_messages').values(Array.from({ length: 3000 }, () => ({ id: newId(), name: 'Filler', email: 'f@example.com', subject: '', message: filler, user_id: null, created_at: nowIso() }))).execute();
     const countMessages = async () => Number((await app.ctx.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const before = await countMessages();
+    // One signed-in answer before the copy, so the copy has review figures to check.
+    const first = await registerUser(app);
+    const firstServed = await app.inject({ method: 'GET', url: '/api/game/random', headers: first.auth });
+    await app.inject({ method: 'POST', url: '/api/game/verify', headers: first.auth, payload: { reviewId: firstServed.json().id, answer: 'Backup Game 1' } });
 
     let writing = true;
     let writes = 0;
@@ -59,10 +63,11 @@ describe('backup', () => {
       while (writing) {
         const res = await app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'During', email: 'd@example.com', message: `write ${writes}` } });
         expect(res.statusCode).toBe(201);
-        const guest = await app.inject({ method: 'GET', url: '/api/game/random' });
-        const cookie = guest.cookies.find((c) => c.name === 'rq_guest')!.value;
-        await app.inject({ method: 'POST', url: '/api/game/verify', cookies: { rq_guest: cookie }, payload: { reviewId: guest.json().id, answer: 'Backup Game 1' } });
         writes += 1;
+        // A signed-in player: only their answers move the review figures checked below.
+        const { auth } = await registerUser(app);
+        const served = await app.inject({ method: 'GET', url: '/api/game/random', headers: auth });
+        await app.inject({ method: 'POST', url: '/api/game/verify', headers: auth, payload: { reviewId: served.json().id, answer: 'Backup Game 1' } });
       }
     })();
     const file = path.join(tempDir(), 'nested', 'copy.db');
@@ -89,7 +94,10 @@ describe('backup', () => {
         expect(resolved.n).toBe(p.reviews_completed);
       }
       const played = copy.prepare('select sum(times_played) as n from reviews').get() as { n: number };
-      const resolvedAll = copy.prepare("select count(*) as n from play_reviews where outcome <> 'pending'").get() as { n: number };
+      const resolvedAll = copy
+        .prepare("select count(*) as n from play_reviews join plays on plays.id = play_reviews.play_id where outcome <> 'pending' and plays.user_id is not null")
+        .get() as { n: number };
+      expect(resolvedAll.n).toBeGreaterThan(0);
       expect(played.n ?? 0).toBe(resolvedAll.n);
     } finally {
       copy.close();

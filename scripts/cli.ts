@@ -1,4 +1,5 @@
 // Maintenance commands: `npm run cli -- <command> [options]`.
+import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { RegisterBodySchema } from '../shared/schemas/auth';
@@ -12,6 +13,8 @@ const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
   import FILE.json                                     import games in bulk (format: docs/content-import.md)
+  catalogue-add FILE                                   add decoy titles (one per line) to the autocomplete catalogue,
+                                                       so the titles this installation added are not all answers
   seed [--force] [--refresh]                           add the demo games this database has not had yet
                                                        (--force: also add back demo games that were deleted;
                                                        --refresh: bring seeded demo reviews up to the shipped cards and aliases)
@@ -112,6 +115,24 @@ async function importFile(argv: string[]): Promise<void> {
   }
 }
 
+async function catalogueAdd(argv: string[]): Promise<void> {
+  const file = argv[0];
+  if (!file) {
+    console.error('Usage: npm run cli -- catalogue-add FILE   (one title per line)');
+    process.exitCode = 1;
+    return;
+  }
+  const titles = (await readFile(file, 'utf8')).split('\n').map((l) => l.trim()).filter((l) => l.length > 0 && l.length <= 200);
+  const ctx = await createContext(loadConfig());
+  try {
+    const before = (await ctx.repos.reviews.addedTitles()).length;
+    for (const title of titles) await ctx.repos.reviews.addTitle(title, new Date().toISOString());
+    console.log(`Added ${(await ctx.repos.reviews.addedTitles()).length - before} titles to the catalogue (${titles.length} read; the others were there already).`);
+  } finally {
+    await ctx.db.destroy();
+  }
+}
+
 async function backupOrRestore(command: 'backup' | 'restore', argv: string[]): Promise<void> {
   const file = argv[0];
   if (!file) {
@@ -141,6 +162,9 @@ async function backupOrRestore(command: 'backup' | 'restore', argv: string[]): P
 
 const [command, ...rest] = process.argv.slice(2);
 switch (command) {
+  case 'catalogue-add':
+    await catalogueAdd(rest);
+    break;
   case 'import':
     await importFile(rest);
     break;

@@ -16,6 +16,7 @@ import * as m0008 from './migrations/0008-demo-games';
 import * as m0009 from './migrations/0009-hard-mode';
 import * as m0010 from './migrations/0010-answer-day-counts';
 import * as m0011 from './migrations/0011-ranked-dailies-and-retired-reviews';
+import * as m0012 from './migrations/0012-catalogue-titles';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -140,6 +141,7 @@ const migrations: Record<string, Migration> = {
   '0009-hard-mode': m0009,
   '0010-answer-day-counts': m0010,
   '0011-ranked-dailies-and-retired-reviews': m0011,
+  '0012-catalogue-titles': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

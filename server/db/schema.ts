@@ -145,6 +145,13 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/** Titles this installation added to the autocomplete catalogue (migration 0012). */
+export interface CatalogueTitlesTable {
+  title_key: string;
+  title: string;
+  created_at: string;
+}
+
 export interface SubmissionUploadsTable {
   image_path: string;
   user_id: string;
@@ -228,6 +235,7 @@ export interface Database {
   scores: ScoresTable;
   score_counts: ScoreCountsTable;
   score_bucket_counts: ScoreBucketCountsTable;
+  catalogue_titles: CatalogueTitlesTable;
   contact_messages: ContactMessagesTable;
   demo_games: DemoGamesTable;
   submission_uploads: SubmissionUploadsTable;

@@ -16,7 +16,11 @@ export function catalogueFileTitles(): string[] {
   return fileTitles;
 }
 
-/** The autocomplete list: the title catalogue plus every review's game name, deduplicated and sorted. */
+/**
+ * The autocomplete list: the title catalogue file plus the titles this installation added (every
+ * saved review's name, and admins' decoys), deduplicated and sorted. Review names are not read
+ * apart: an answer is one added title among others (docs/security.md).
+ */
 export function createCatalogue(reviews: ReviewsRepository) {
   let cached: { names: string[]; index: TitleIndex } | undefined;
   let cachedAt = 0;
@@ -25,7 +29,7 @@ export function createCatalogue(reviews: ReviewsRepository) {
     // Refreshed after a minute too, so an instance sees reviews another instance added.
     if (!cached || Date.now() - cachedAt > CACHE_TTL_MS) {
       const seen = new Map<string, string>();
-      for (const name of [...catalogueFileTitles(), ...(await reviews.allGameNames())]) {
+      for (const name of [...catalogueFileTitles(), ...(await reviews.addedTitles())]) {
         const key = name.toLocaleLowerCase('en-US');
         if (!seen.has(key)) seen.set(key, name);
       }

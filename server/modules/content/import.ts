@@ -59,11 +59,11 @@ export async function importContent(deps: { db: Db; images: ImageStore }, file: 
   if (!Array.isArray(entries)) throw new Error('The file must hold a JSON array of games (or an object with a "games" array).');
   const baseDir = path.dirname(path.resolve(file));
   const repo = createReviewsRepository(deps.db);
-  const existing = await repo.allGameNames();
+  const existing = (await repo.listAll()).map((r) => r.game_name);
   const taken = new Set(existing.map((n) => n.toLocaleLowerCase('en-US')));
   // Every title an alias must not be: the catalogue, the reviews and the file's own games.
   const fileNames = entries.flatMap((e: unknown) => (typeof (e as { gameName?: unknown })?.gameName === 'string' ? [(e as { gameName: string }).gameName] : []));
-  const titles = indexTitles([...catalogueFileTitles(), ...existing, ...fileNames]);
+  const titles = indexTitles([...catalogueFileTitles(), ...(await repo.addedTitles()), ...existing, ...fileNames]);
 
   const report: ImportReport = { imported: [], rejected: [] };
   const ready: { index: number; entry: ImportEntry; images: Partial<Record<Language, { imagePath: string; altText: string | null }[]>> }[] = [];

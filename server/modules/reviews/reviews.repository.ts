@@ -42,9 +42,24 @@ export function createReviewsRepository(db: Db) {
     if (rows.length > 0) await db.insertInto('review_images').values(rows).execute();
   }
 
+  /** A saved review's name joins the installation's catalogue (names list and answer matching). */
+  async function addTitle(title: string, at: string): Promise<void> {
+    await db
+      .insertInto('catalogue_titles')
+      .values({ title_key: title.toLocaleLowerCase('en-US'), title, created_at: at })
+      .onConflict((oc) => oc.column('title_key').doNothing())
+      .execute();
+  }
+
   return {
+    addTitle,
+
+    /** Titles this installation added to the catalogue: answers and decoys alike. */
+    addedTitles: async (): Promise<string[]> => (await db.selectFrom('catalogue_titles').select('title').execute()).map((r) => r.title),
+
     /** Inserts a review with its images (call inside a transaction when other writes go with it). */
     async insert(review: NewReview, at: string): Promise<void> {
+      await addTitle(review.gameName, at);
       await db
         .insertInto('reviews')
         .values({
@@ -114,6 +129,7 @@ export function createReviewsRepository(db: Db) {
 
     /** Replaces a review's fields and all its images (call inside a transaction). */
     async update(review: NewReview, at: string): Promise<void> {
+      await addTitle(review.gameName, at);
       await db
         .updateTable('reviews')
         .set({
@@ -240,11 +256,6 @@ export function createReviewsRepository(db: Db) {
       const byReview = new Map<string, string[]>();
       for (const r of rows) byReview.set(r.review_id, [...(byReview.get(r.review_id) ?? []), r.language]);
       return byReview;
-    },
-
-    async allGameNames(): Promise<string[]> {
-      const rows = await db.selectFrom('reviews').select('game_name').distinct().execute();
-      return rows.map((r) => r.game_name);
     },
 
     /** Adds to a review's play counters (analytics). */

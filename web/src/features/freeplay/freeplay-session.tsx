@@ -234,6 +234,7 @@ export function FreeplaySession() {
           onReviewChange={setReview}
           onStateChange={updateState}
           onResolved={onResolved}
+          onWithdrawn={() => void loadNext(session.current, playedIds, 0)}
         />
       ) : (
         !loadError && <Spinner label={t('playing.loading')} />

@@ -61,6 +61,9 @@ export function FreeplaySummary({ variant, state, language, saveStatus, playedCo
         <p className="text-5xl font-extrabold tabular-nums text-indigo-200" data-testid="summary-score">
           {format.number(state.score)}
         </p>
+        <p className="mx-auto mt-2 max-w-md text-sm text-slate-400" data-testid="summary-practice">
+          {t('summary.practiceNote')}
+        </p>
       </header>
 
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">

@@ -28,6 +28,8 @@ export interface ReviewActionsOptions {
   onStateChange(state: GameState): void;
   /** Called as soon as the review is resolved; the caller waits the feedback delay and moves on. */
   onResolved(resolution: Resolution): void;
+  /** Free play: the server closed this review without its answer (it entered a daily); move on. */
+  onWithdrawn?(): void;
 }
 
 export type BusyAction = 'reveal' | 'hint' | 'verify' | 'skip';
@@ -36,9 +38,17 @@ export type BusyAction = 'reveal' | 'hint' | 'verify' | 'skip';
  * The four per-review actions. Every figure shown afterwards comes from the server's answer;
  * only one action runs at a time, so a double click can never answer or pay twice.
  */
-export function useReviewActions({ review, state, day, skipBlockedMessage, onReviewChange, onStateChange, onResolved }: ReviewActionsOptions) {
+export function useReviewActions({ review, state, day, skipBlockedMessage, onReviewChange, onStateChange, onResolved, onWithdrawn }: ReviewActionsOptions) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const { t } = useTranslation('game');
+
+  /** A review withdrawn into a daily: say so and move on, whatever the action was. */
+  const withdrawn = (err: unknown): boolean => {
+    if (!(err instanceof ApiError) || err.code !== 'REVIEW_WITHDRAWN') return false;
+    toast.error(errorMessage(err, err.message), { id: 'review-withdrawn' });
+    onWithdrawn?.();
+    return true;
+  };
   // Set synchronously in the handlers: state updates land too late to stop a fast double click.
   const inFlight = useRef(false);
 
@@ -52,7 +62,7 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
       onReviewChange({ ...review, reviewImages: res.reviewImages, reviewImageAlts: res.reviewImageAlts, maxReviews: res.maxReviews });
       onStateChange(res.state);
     },
-    onError: (err) => toast.error(errorMessage(err, t('errors.reveal'))),
+    onError: (err) => withdrawn(err) || toast.error(errorMessage(err, t('errors.reveal'))),
     onSettled: release,
   });
 
@@ -62,7 +72,7 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
       onReviewChange({ ...review, hintUsed: true, genre: res.genre });
       onStateChange(res.state);
     },
-    onError: (err) => toast.error(errorMessage(err, t('errors.hint'))),
+    onError: (err) => withdrawn(err) || toast.error(errorMessage(err, t('errors.hint'))),
     onSettled: release,
   });
 
@@ -82,7 +92,7 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
       onResolved({ reviewId: review.id, outcome, finished: res.finished });
     },
     // SPEC 8: always this text; the input is usable again once the mutation settles.
-    onError: () => toast.error(t('errors.verify')),
+    onError: (err) => withdrawn(err) || toast.error(t('errors.verify')),
     onSettled: release,
   });
 
@@ -95,6 +105,7 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
       onResolved({ reviewId: review.id, outcome: 'skipped', finished: res.finished });
     },
     onError: (err) => {
+      if (withdrawn(err)) return;
       // SPEC 7 only logs a failed skip (the client already did); a refusal the server explains
       // (e.g. 'No more reviews!') is still worth showing.
       if (err instanceof ApiError && err.hasServerMessage) toast.error(errorMessage(err, err.message));

@@ -93,6 +93,9 @@ export function HomePage() {
             {t('howTo.streakText', { bonus: SCORING.streakBonusPerStreak })}
           </Step>
         </ol>
+        <p className="mt-4 text-sm text-slate-300" data-testid="how-to-ranked">
+          {t('howTo.rankedText')}
+        </p>
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">

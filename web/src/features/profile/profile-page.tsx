@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Flame, Gamepad2, ListChecks, Medal, Star, UserRoundX } from 'lucide-react';
+import { Dumbbell, Flame, Gamepad2, ListChecks, Medal, Star, UserRoundX } from 'lucide-react';
 import type { User } from '../../../../shared/schemas/auth';
 import { Spinner } from '../../components/spinner';
 import { StatTile } from '../../components/stat-tile';
@@ -71,11 +71,17 @@ function OwnProfile({ user }: { user: User }) {
         </p>
       </section>
 
-      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-        <StatTile label={t('totalScore')} value={format.number(user.totalScore)} icon={<Star className="h-3.5 w-3.5" aria-hidden="true" />} testId="profile-total" />
-        <StatTile label={t('gamesPlayed')} value={format.number(user.gamesPlayed)} icon={<Gamepad2 className="h-3.5 w-3.5" aria-hidden="true" />} testId="profile-games" />
-        <StatTile label={t('currentStreak')} value={t('days', { count: user.streak })} icon={<Flame className="h-3.5 w-3.5" aria-hidden="true" />} testId="profile-streak" />
-      </dl>
+      <section aria-describedby="profile-ranked-note">
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
+          <StatTile label={t('totalScore')} value={format.number(user.totalScore)} icon={<Star className="h-3.5 w-3.5" aria-hidden="true" />} testId="profile-total" />
+          <StatTile label={t('gamesPlayed')} value={format.number(user.gamesPlayed)} icon={<Gamepad2 className="h-3.5 w-3.5" aria-hidden="true" />} testId="profile-games" />
+          <StatTile label={t('currentStreak')} value={t('days', { count: user.streak })} icon={<Flame className="h-3.5 w-3.5" aria-hidden="true" />} testId="profile-streak" />
+          <StatTile label={t('practiceScore')} value={format.number(user.practiceScore ?? 0)} icon={<Dumbbell className="h-3.5 w-3.5" aria-hidden="true" />} testId="profile-practice" />
+        </dl>
+        <p id="profile-ranked-note" className="mt-2 text-sm text-slate-400">
+          {t('rankedNote')}
+        </p>
+      </section>
 
       <MyStatsSection player={user.id} />
 

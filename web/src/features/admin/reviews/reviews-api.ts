@@ -3,6 +3,8 @@ import type { Language } from '../../../../../shared/constants';
 import {
   ImagePathResponseSchema,
   MAX_UPLOAD_MB,
+  DeactivateDemoResponseSchema,
+  DeleteReviewResponseSchema,
   RenderReviewResponseSchema,
   ReviewResponseSchema,
   ReviewStatsSchema,
@@ -71,8 +73,13 @@ export const updateReview = (id: string, body: ReviewInput) =>
 export const setReviewActive = (id: string, isActive: boolean) =>
   apiRequest(`/admin/reviews/${encodeURIComponent(id)}`, { method: 'PUT', body: { isActive }, schema: ReviewResponseSchema }).then((r) => r.review);
 
-/** SPEC 7: the answer is not read; the list and stats are reloaded instead. */
-export const deleteReview = (id: string) => apiRequest(`/admin/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' }).then(() => undefined);
+/** The list and stats are reloaded after it (SPEC 7); the answer only says whether the review was retired instead. */
+export const deleteReview = (id: string) =>
+  apiRequest(`/admin/reviews/${encodeURIComponent(id)}`, { method: 'DELETE', schema: DeleteReviewResponseSchema }).then((r) => ({ retired: r.retired }));
+
+/** Deactivates every demo review (their answers are public); returns how many were active. */
+export const deactivateDemoReviews = () =>
+  apiRequest('/admin/reviews/deactivate-demo', { method: 'POST', schema: DeactivateDemoResponseSchema }).then((r) => r.reviewsUpdated);
 
 /**
  * One screenshot per call. The text fields go before the file: a multipart parser reading the

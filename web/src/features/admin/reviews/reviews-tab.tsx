@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, CircleOff, Files, Gamepad2, ListChecks, Plus, RotateCcw, Target } from 'lucide-react';
+import { CircleCheck, CircleOff, Files, Gamepad2, ListChecks, Plus, RotateCcw, Target, TriangleAlert } from 'lucide-react';
 import type { AdminReview } from '../../../../../shared/schemas/admin';
 import { Spinner } from '../../../components/spinner';
 import { StatTile } from '../../../components/stat-tile';
@@ -10,7 +10,7 @@ import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api';
 import { ReviewFormModal, type ReviewModalTarget } from './review-form-modal';
 import { ReviewListItem } from './review-list-item';
-import { deleteReview, REVIEW_MANAGER_LIMIT, setReviewActive, useAdminReviews, useReviewStats } from './reviews-api';
+import { deactivateDemoReviews, deleteReview, REVIEW_MANAGER_LIMIT, setReviewActive, useAdminReviews, useReviewStats } from './reviews-api';
 import { ClearFilters, hasFilters, NO_FILTERS, Pager, ReviewFilters, type ReviewFilterState } from './review-filters';
 import { ADMIN_QUERY_ROOT } from '../admin-keys';
 import { useDebouncedValue } from '../components/use-debounced-value';
@@ -53,14 +53,22 @@ export function ReviewsTab() {
 
   const remove = useMutation({
     mutationFn: (review: AdminReview) => deleteReview(review._id),
-    onSuccess: () => {
-      toast.success(t('reviews.deleted'));
+    onSuccess: ({ retired }) => {
+      toast.success(retired ? t('reviews.retired') : t('reviews.deleted'));
       // The last review of a later page is gone: show the page before it.
       if (page && page.reviews.length === 1 && offset > 0) setOffset(Math.max(0, offset - REVIEW_MANAGER_LIMIT));
     },
     onError: (error) => toast.error(errorMessage(error, t('reviews.deleteFailed'))),
     onSettled: () => reload(),
   });
+
+  const deactivateDemo = useMutation({
+    mutationFn: deactivateDemoReviews,
+    onSuccess: (count) => toast.success(t('reviews.demo.done', { count })),
+    onError: (error) => toast.error(errorMessage(error, t('reviews.demo.failed'))),
+    onSettled: () => reload(),
+  });
+  const activeDemo = stats.data?.activeDemoReviews ?? 0;
 
   const busyId = toggle.isPending ? toggle.variables._id : remove.isPending ? remove.variables._id : null;
   const figure = (value: number | undefined) => (value === undefined ? '–' : format.number(value));
@@ -80,6 +88,23 @@ export function ReviewsTab() {
           className="col-span-2 sm:col-span-1"
         />
       </dl>
+
+      {activeDemo > 0 && (
+        <section className="card flex flex-wrap items-center gap-3 border-amber-400/40 p-4" data-testid="demo-notice">
+          <TriangleAlert className="h-5 w-5 shrink-0 text-amber-300" aria-hidden="true" />
+          <p className="min-w-0 flex-1 text-amber-100">{t('reviews.demo.notice', { count: activeDemo })}</p>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={deactivateDemo.isPending}
+            onClick={() => {
+              if (window.confirm(t('reviews.demo.confirm'))) deactivateDemo.mutate();
+            }}
+          >
+            {t('reviews.demo.action')}
+          </button>
+        </section>
+      )}
 
       <section className="card p-4 sm:p-6" aria-labelledby="all-reviews-title">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -140,7 +165,7 @@ export function ReviewsTab() {
                   onToggle={() => toggle.mutate(review)}
                   onEdit={() => setTarget({ mode: 'edit', review })}
                   onDelete={() => {
-                    if (window.confirm(t('reviews.deletePrompt'))) remove.mutate(review);
+                    if (window.confirm(`${t('reviews.deletePrompt')}\n\n${t('reviews.retireNote')}`)) remove.mutate(review);
                   }}
                 />
               ))}
