@@ -31,12 +31,21 @@ export async function audit(db: AuditSource, bases: string[], ledger: Ledger): P
       check('foreign keys', await db.foreignKeyProblems(), 'no dangling rows');
     }
 
-    const totals = await all<{ id: string; total_score: number; games_played: number; sum: number | null; n: number }>(
-      'select u.id, u.total_score, u.games_played, sum(s.score) as sum, count(s.id) as n from users u left join scores s on s.user_id = u.id group by u.id',
+    // Ranked: only dailies played on their day (a daily score is recorded on the day its play
+    // started, and a play can only be answered on that day); free play is the practice figure.
+    const totals = await all<{ id: string; total_score: number; games_played: number; practice_score: number; sum: number | null; n: number; practice: number | null; late: number }>(
+      `select u.id, u.total_score, u.games_played, u.practice_score,
+              sum(case when s.game_mode = 'daily' then s.score end) as sum,
+              sum(case when s.game_mode = 'daily' then 1 else 0 end) as n,
+              sum(case when s.game_mode = 'freeplay' then s.score end) as practice,
+              sum(case when s.game_mode = 'daily' and substr(s.created_at, 1, 10) <> s.day then 1 else 0 end) as late
+       from users u left join scores s on s.user_id = u.id group by u.id`,
     );
     check(
-      "every user's total = sum of their scores",
-      totals.filter((u) => u.total_score !== (u.sum ?? 0) || u.games_played !== u.n).map((u) => `${u.id}: total ${u.total_score} vs ${u.sum}, games ${u.games_played} vs ${u.n}`),
+      "every ranked total = sum of that player's on-the-day daily scores",
+      totals
+        .filter((u) => u.total_score !== (u.sum ?? 0) || u.games_played !== u.n || u.practice_score !== (u.practice ?? 0) || u.late > 0)
+        .map((u) => `${u.id}: total ${u.total_score} vs ${u.sum}, games ${u.games_played} vs ${u.n}, practice ${u.practice_score} vs ${u.practice}, ${u.late} recorded after their day`),
       `${totals.length} users`,
     );
 
@@ -76,10 +85,10 @@ export async function audit(db: AuditSource, bases: string[], ledger: Ledger): P
               coalesce(sum(case when r.outcome = 'correct' then 1 else 0 end), 0) as correct,
               coalesce(sum(case when r.outcome = 'skipped' then 1 else 0 end), 0) as skipped,
               coalesce(sum(r.hint_used), 0) as hinted
-       from reviews v left join play_reviews r on r.review_id = v.id group by v.id`,
+       from reviews v left join (select r.* from play_reviews r join plays p on p.id = r.play_id where p.user_id is not null) r on r.review_id = v.id group by v.id`,
     );
     check(
-      'review analytics = recorded answers',
+      "review analytics = signed-in players' recorded answers",
       counters.filter((c) => c.times_played !== c.played || c.times_correct !== c.correct || c.skips !== c.skipped || c.hints !== c.hinted).map((c) => `${c.id}: played ${c.times_played}/${c.played} correct ${c.times_correct}/${c.correct}`),
       `${counters.length} reviews`,
     );
@@ -87,7 +96,7 @@ export async function audit(db: AuditSource, bases: string[], ledger: Ledger): P
     const dayCounts = await all<{ day: string; plays: number; correct: number; answered: number | null; right_answers: number | null }>(
       `select c.day, c.plays, c.correct, a.answered, a.right_answers from (select day, sum(plays) as plays, sum(correct) as correct from answer_day_counts group by day) c
        left join (select substr(resolved_at, 1, 10) as day, count(*) as answered, sum(case when outcome = 'correct' then 1 else 0 end) as right_answers
-                  from play_reviews where resolved_at is not null group by substr(resolved_at, 1, 10)) a on a.day = c.day`,
+                  from play_reviews r join plays p on p.id = r.play_id where r.resolved_at is not null and p.user_id is not null group by substr(r.resolved_at, 1, 10)) a on a.day = c.day`,
     );
     check(
       "the admin chart's answers per day = recorded answers",
