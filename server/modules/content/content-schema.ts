@@ -6,6 +6,11 @@ export { ReviewTextSchema, type ReviewText } from '../../../shared/schemas/admin
 export const GameMetaSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   gameName: z.string().trim().min(1).max(200),
+  /**
+   * The game's first PC release (Steam, Epic, GOG or the first Windows release; early access
+   * counts; for old games the original PC release), as YYYY-MM-DD: no card is posted before it.
+   */
+  pcRelease: z.iso.date(),
   genre: z.string().trim().min(1).max(100),
   difficulty: z.enum(DIFFICULTIES),
   aliases: z.array(z.string().trim().min(1).max(200)).max(20),

@@ -54,6 +54,37 @@ const DATED_FACTS: { slug: string; claim: RegExp; trueFrom?: string; why: string
   { slug: 'stardew-valley', claim: /festival des lanternes/i, why: 'the valley has no lantern festival' },
 ];
 
+/** Store user reviews began on this day: no card is posted before it. */
+const FIRST_REVIEW_DAY = '2013-12-01';
+/** No card is posted after this day. */
+const LAST_REVIEW_DAY = '2026-11-20';
+/** At most this many hours played per day since the PC release. */
+const MAX_HOURS_PER_DAY = 10;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether `value` is a real calendar day written as YYYY-MM-DD. */
+function isDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
+
+/** Every card of every language, with where it is. */
+const cards = games.flatMap((game) =>
+  LANGUAGES.flatMap((lang) => (game.reviews[lang] ?? []).map((card, slot) => ({ game, lang, slot, card, where: `${lang}/${game.slug} card ${slot + 1}` }))),
+);
+
+/** What is impossible about a card's date and hours, given the game's first PC release. */
+function dateSlips({ game, card }: (typeof cards)[number]): string[] {
+  if (!isDay(card.posted)) return [`posted ${card.posted} is not a date`];
+  const slips: string[] = [];
+  if (card.posted < FIRST_REVIEW_DAY) slips.push(`posted ${card.posted}, before store reviews began (${FIRST_REVIEW_DAY})`);
+  if (card.posted < game.pcRelease) slips.push(`posted ${card.posted}, before the PC release (${game.pcRelease})`);
+  if (card.posted > LAST_REVIEW_DAY) slips.push(`posted ${card.posted}, after ${LAST_REVIEW_DAY}`);
+  const days = Math.max(0, (Date.parse(card.posted) - Date.parse(game.pcRelease)) / DAY_MS);
+  if (card.hours > MAX_HOURS_PER_DAY * days) slips.push(`${card.hours} h, more than ${MAX_HOURS_PER_DAY} x ${days} days since the PC release`);
+  return slips;
+}
+
 describe('shipped demo content', () => {
   it.each(DATED_FACTS)('$slug: no card claims $claim before it was true ($why)', ({ slug, claim, trueFrom }) => {
     const game = games.find((g) => g.slug === slug);
@@ -74,12 +105,55 @@ describe('shipped demo content', () => {
     expect(short).toEqual([]);
   });
 
+  it('gives every game three cards in all six languages', () => {
+    const missing = games.flatMap((g) => LANGUAGES.filter((lang) => g.reviews[lang]?.length !== 3).map((lang) => `${lang}/${g.slug}`));
+    expect(missing).toEqual([]);
+  });
+
   it('covers all six languages', () => {
     for (const lang of LANGUAGES) expect(games.some((g) => (g.reviews[lang]?.length ?? 0) > 0), lang).toBe(true);
   });
 
   it.each(games.map((g) => [g.gameName, g] as const))('%s: no card names the game, its franchise, its studio early or its characters first', (_, game) => {
     expect(slipsOf(game)).toEqual([]);
+  });
+
+  it('gives every game its first PC release as a real date', () => {
+    expect(games.filter((g) => !isDay(g.pcRelease) || g.pcRelease > LAST_REVIEW_DAY).map((g) => `${g.slug}: ${g.pcRelease}`)).toEqual([]);
+  });
+
+  it('posts every card on a possible day, with hours the days since the PC release allow', () => {
+    expect(cards.flatMap((c) => dateSlips(c).map((slip) => `${c.where}: ${slip}`))).toEqual([]);
+  });
+
+  it('gives every card of a game its own reviewer, across cards and languages', () => {
+    const repeats = games.flatMap((game) => {
+      const seen = new Map<string, string>();
+      return cards
+        .filter((c) => c.game === game)
+        .flatMap((c) => {
+          const key = c.card.reviewer.trim().toLocaleLowerCase('en-US');
+          const first = seen.get(key);
+          seen.set(key, first ?? c.where);
+          return first ? [`${c.where} and ${first}: "${c.card.reviewer}"`] : [];
+        });
+    });
+    expect(repeats).toEqual([]);
+  });
+
+  it('never gives two languages of a game a card with the same hours and date (a translation tell)', () => {
+    const twins = games.flatMap((game) => {
+      const seen = new Map<string, string>();
+      return cards
+        .filter((c) => c.game === game)
+        .flatMap((c) => {
+          const key = `${c.card.hours}|${c.card.posted}`;
+          const first = seen.get(key);
+          if (!first) seen.set(key, c.where);
+          return first && !first.startsWith(`${c.lang}/`) ? [`${c.where} and ${first}: ${c.card.hours} h on ${c.card.posted}`] : [];
+        });
+    });
+    expect(twins).toEqual([]);
   });
 
   it('gives no game an alias that is the title of another game', () => {
