@@ -68,7 +68,7 @@ function romanToNumber(word: string): number | undefined {
 }
 
 // Words spelled several ways that mean the same ("Plants vs. Zombies", "Plants versus Zombies").
-const SAME_WORD: Record<string, string> = { vs: 'versus', vrs: 'versus' };
+const SAME_WORD = new Map([['vs', 'versus']]);
 
 /**
  * Words of a text with digits split from letters ("GTA5" -> gta 5), roman numerals as digits and
@@ -81,7 +81,7 @@ export function titleWords(s: string): string[] {
   return spaced
     .split(' ')
     .filter((w) => w !== '')
-    .map((w) => SAME_WORD[w] ?? String(romanToNumber(w) ?? w));
+    .map((w) => SAME_WORD.get(w) ?? String(romanToNumber(w) ?? w));
 }
 
 const isNumber = (w: string): boolean => /^\p{N}+$/u.test(w);
@@ -109,7 +109,7 @@ const EDITION_SUFFIXES = [
   'enhanced edition', 'complete edition', 'deluxe edition', 'anniversary edition', 'extended edition',
   'special edition', 'legendary edition', 'ultimate edition', 'gold edition', 'royal edition',
   'standard edition', 'collectors edition', 'premium edition',
-  'directors cut', 'the final cut', 'final cut', 'final mix', 'hd',
+  'directors cut', 'the final cut', 'final cut', 'final mix', 'hd', 'plus',
   // "The Last of Us Part I" is "The Last of Us" (Part II is another game: its number stays).
   'part 1',
 ].map((suffix) => suffix.split(' '));
@@ -404,6 +404,10 @@ export function isCorrectAnswer(answer: string, gameName: string, aliases: reado
   return false;
 }
 
+// A one-word alias may begin another title's subtitle: "Cyberpunk" names Cyberpunk 2077 even though
+// "VA-11 Hall-A: Cyberpunk Bartender Action" exists; a series name of two words does not ("Ace Attorney").
+const MIN_SUBTITLE_CLASH_WORDS = 2;
+
 // Titles that are one game in another form (its VR version), not another game.
 const SAME_GAME_SUFFIXES = [['vr']];
 
@@ -416,8 +420,8 @@ const isOwnTitle = (key: readonly string[], ownKey: readonly string[]): boolean 
  * Aliases that would name another game in the catalogue, with the title they name: an alias that
  * is another game's title ("Don't Starve" for Don't Starve Together), the beginning of one ("Kingdom
  * Come" while Kingdom Come: Deliverance II exists, "Pillars" next to Pillars of Eternity II) or
- * the beginning of another title's subtitle ("Ace Attorney", also in "Apollo Justice: Ace Attorney
- * Trilogy"). Players naming that other game would be counted right. Titles spelled like the
+ * the beginning of another title's subtitle when it has two words or more ("Ace Attorney", also in
+ * "Apollo Justice: Ace Attorney Trilogy"). Players naming that other game would be counted right. Titles spelled like the
  * game's own name ("Disco Elysium: The Final Cut") and its VR version are not "other".
  */
 export function aliasesNamingOtherGames(gameName: string, aliases: readonly string[], titles: TitleIndex): { alias: string; title: string }[] {
@@ -427,7 +431,9 @@ export function aliasesNamingOtherGames(gameName: string, aliases: readonly stri
   for (const alias of aliases) {
     const keys = titleKeys(alias, titles, own).filter((key) => !(key.length === ownKey.length && startsWithWords(ownKey, key)));
     const other = titles.titles.find(
-      (entry) => !isOwnTitle(entry.key, ownKey) && keys.some((key) => startsWithWords(entry.key, key) || entry.subtitles.some((sub) => startsWithWords(sub, key))),
+      (entry) =>
+        !isOwnTitle(entry.key, ownKey) &&
+        keys.some((key) => startsWithWords(entry.key, key) || (key.length >= MIN_SUBTITLE_CLASH_WORDS && entry.subtitles.some((sub) => startsWithWords(sub, key)))),
     );
     if (other) clashes.push({ alias, title: other.title });
   }

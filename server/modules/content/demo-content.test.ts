@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aliasesNamingOtherGames, handleMentionsTitle, indexTitles, textMentionsTitle } from '../../../shared/answer-matching';
 import { LANGUAGES } from '../../../shared/constants';
 import { catalogueFileTitles } from './catalogue';
+import { seededAliases } from './content-schema';
 import { CONTENT_DIR, loadDemoContent, type DemoGame } from './seed';
 
 const games = loadDemoContent();
@@ -16,7 +17,7 @@ const games = loadDemoContent();
 function forbiddenOnCard(game: DemoGame, slot: number): string[] {
   return [
     game.gameName,
-    ...game.aliases,
+    ...seededAliases(game),
     ...game.franchise,
     ...(slot <= 1 ? game.studio : []),
     ...(slot === 0 ? game.clues : []),
@@ -82,10 +83,19 @@ describe('shipped demo content', () => {
     expect(slipsOf(game)).toEqual([]);
   });
 
-  it('gives no game an alias that is the title of another game', () => {
+  it('gives no game an alias or localised title that is, or begins, the title of another game', () => {
     const titles = indexTitles([...catalogueFileTitles(), ...games.map((g) => g.gameName)]);
-    const clashes = games.flatMap((g) => aliasesNamingOtherGames(g.gameName, g.aliases, titles).map((c) => `${g.gameName}: "${c.alias}" is "${c.title}"`));
+    const clashes = games.flatMap((g) => aliasesNamingOtherGames(g.gameName, seededAliases(g), titles).map((c) => `${g.gameName}: "${c.alias}" names "${c.title}"`));
     expect(clashes).toEqual([]);
+  });
+
+  it('seeds at most 20 aliases per game (the admin form keeps 20), localised titles included', () => {
+    expect(games.filter((g) => seededAliases(g).length > 20).map((g) => g.slug)).toEqual([]);
+  });
+
+  it('gives localised titles only where they differ from the English title', () => {
+    const same = games.flatMap((g) => Object.values(g.localTitles).flat().filter((t) => t.toLowerCase() === g.gameName.toLowerCase()).map((t) => `${g.slug}: ${t}`));
+    expect(same).toEqual([]);
   });
 
   it('keeps the catalogue at least five times larger than the set of answers', () => {
