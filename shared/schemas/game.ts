@@ -138,7 +138,13 @@ export const RevealResponseSchema = z.object({
 });
 export type RevealResponse = z.infer<typeof RevealResponseSchema>;
 
-export const GameNamesResponseSchema = z.object({ gameNames: z.array(z.string()) });
+export const GameNamesResponseSchema = z.object({
+  gameNames: z.array(z.string()),
+  /** Other names of the games that have reviews (abbreviations, localised titles), by game name: the autocomplete finds a game by them too. */
+  aliases: z.record(z.string(), z.array(z.string())).default({}),
+  /** Official localised titles by interface language, then game name: the autocomplete shows them in that language. */
+  localTitles: z.partialRecord(LanguageSchema, z.record(z.string(), z.array(z.string()))).default({}),
+});
 
 export const LanguageAvailabilitySchema = z.object({
   languages: z.array(z.object({ code: LanguageSchema, count: z.number().int(), playable: z.boolean() })),

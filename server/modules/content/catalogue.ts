@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { indexTitles, type TitleIndex } from '../../../shared/answer-matching';
+import { LANGUAGES, type Language } from '../../../shared/constants';
 import type { ReviewsRepository } from '../reviews/reviews.repository';
 
 const CACHE_TTL_MS = 60_000;
@@ -16,9 +17,36 @@ export function catalogueFileTitles(): string[] {
   return fileTitles;
 }
 
+const GAMES_DIR = path.resolve(import.meta.dirname, '../../../content/games');
+
+let fileLocalTitles: { gameName: string; localTitles: Record<string, string[] | undefined> }[] | undefined;
+
+/** The official localised titles of the shipped games (content/games/*.json, read once per process). */
+function contentLocalTitles() {
+  fileLocalTitles ??= fs.existsSync(GAMES_DIR)
+    ? fs
+        .readdirSync(GAMES_DIR)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(fs.readFileSync(path.join(GAMES_DIR, f), 'utf8')) as { gameName: string; localTitles?: Record<string, string[] | undefined> })
+        .map((g) => ({ gameName: g.gameName, localTitles: g.localTitles ?? {} }))
+    : [];
+  return fileLocalTitles;
+}
+
+const parseAliases = (json: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
 /** The autocomplete list: the title catalogue plus every review's game name, deduplicated and sorted. */
 export function createCatalogue(reviews: ReviewsRepository) {
-  let cached: { names: string[]; index: TitleIndex } | undefined;
+  let cached:
+    | { names: string[]; index: TitleIndex; aliases: Record<string, string[]>; localTitles: Partial<Record<Language, Record<string, string[]>>> }
+    | undefined;
   let cachedAt = 0;
 
   async function current() {
@@ -30,8 +58,27 @@ export function createCatalogue(reviews: ReviewsRepository) {
         if (!seen.has(key)) seen.set(key, name);
       }
       const names = [...seen.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+      const spelled = (name: string) => seen.get(name.toLocaleLowerCase('en-US'));
+      // The autocomplete also finds a game by its aliases, and shows its title in the player's language.
+      const aliases: Record<string, string[]> = {};
+      for (const row of await reviews.allAliases()) {
+        const name = spelled(row.game_name);
+        if (name === undefined) continue;
+        const list = (aliases[name] ??= []);
+        for (const alias of parseAliases(row.aliases)) if (!list.includes(alias)) list.push(alias);
+      }
+      for (const name of Object.keys(aliases)) if (aliases[name]?.length === 0) delete aliases[name];
+      const localTitles: Partial<Record<Language, Record<string, string[]>>> = {};
+      for (const game of contentLocalTitles()) {
+        const name = spelled(game.gameName);
+        if (name === undefined) continue;
+        for (const lang of LANGUAGES) {
+          const titles = game.localTitles[lang];
+          if (titles?.length) (localTitles[lang] ??= {})[name] = titles;
+        }
+      }
       // The answer matcher's view of the same list, built once per version of it.
-      cached = { names, index: indexTitles(names) };
+      cached = { names, index: indexTitles(names), aliases, localTitles };
       cachedAt = Date.now();
     }
     return cached;
@@ -40,6 +87,11 @@ export function createCatalogue(reviews: ReviewsRepository) {
   return {
     async names(): Promise<string[]> {
       return (await current()).names;
+    },
+    /** The autocomplete's whole catalogue: names, aliases by name, localised titles by language then name. */
+    async autocomplete() {
+      const { names, aliases, localTitles } = await current();
+      return { gameNames: names, aliases, localTitles };
     },
     /** The catalogue indexed for answer matching (isCorrectAnswer). */
     async index(): Promise<TitleIndex> {
