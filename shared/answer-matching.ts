@@ -36,16 +36,26 @@ const DOTTED_ACRONYM = /(?<![\p{L}\p{N}])(?:\p{L}\.){2,}(?:\p{L}(?![\p{L}\p{N}])
  * and a + between two words or numbers ("1+2") as 'and' (a trailing one, "Cave Story+", is dropped).
  */
 export function normalizeTitle(s: string): string {
+  // Plain ASCII needs no Unicode folding (most titles; the autocomplete indexes thousands at once).
+  if (PRINTABLE_ASCII.test(s)) return finishNormalizing(s.replace(DOTTED_ACRONYM, (m) => m.replaceAll('.', '')).replace(APOSTROPHES, '').toLowerCase());
+  return finishNormalizing(
+    s
+      .replace(SIGNS, ' ')
+      .replace(DOTTED_ACRONYM, (m) => m.replaceAll('.', ''))
+      .replace(APOSTROPHES, '') // "Baldur's" and "Baldurs" are the same word
+      .normalize('NFKD')
+      .replace(ACCENTED, '$1')
+      .toLowerCase()
+      .replace(/[ßıøæœđðłþħς]/g, (c) => SPECIAL_LETTERS[c] ?? c)
+      .normalize('NFC')
+      .replace(APOSTROPHES, ''), // full-width apostrophes only become "'" after NFKD
+  );
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+function finishNormalizing(s: string): string {
   return s
-    .replace(SIGNS, ' ')
-    .replace(DOTTED_ACRONYM, (m) => m.replaceAll('.', ''))
-    .replace(APOSTROPHES, '') // "Baldur's" and "Baldurs" are the same word
-    .normalize('NFKD')
-    .replace(ACCENTED, '$1')
-    .toLowerCase()
-    .replace(/[ßıøæœđðłþħς]/g, (c) => SPECIAL_LETTERS[c] ?? c)
-    .normalize('NFC')
-    .replace(APOSTROPHES, '') // full-width apostrophes only become "'" after NFKD
     .replace(/&/g, ' and ')
     .replace(/\+(?=\s*[\p{L}\p{N}])/gu, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -81,7 +91,12 @@ export function titleWords(s: string): string[] {
   return spaced
     .split(' ')
     .filter((w) => w !== '')
-    .map((w) => SAME_WORD.get(w) ?? String(romanToNumber(w) ?? w));
+    .map(readWord);
+}
+
+/** How the checker reads one normalised word: a roman numeral as digits, "vs" as "versus". */
+export function readWord(word: string): string {
+  return SAME_WORD.get(word) ?? String(romanToNumber(word) ?? word);
 }
 
 const isNumber = (w: string): boolean => /^\p{N}+$/u.test(w);

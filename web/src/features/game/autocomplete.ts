@@ -1,4 +1,4 @@
-import { normalizeTitle, titleWords } from '../../../../shared/answer-matching';
+import { normalizeTitle, readWord } from '../../../../shared/answer-matching';
 
 /** SPEC 5: suggestions start after more than 1 typed character. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
@@ -17,10 +17,14 @@ export interface GameCatalogue {
 interface Form {
   /** The game (index into the entries). */
   entry: number;
-  /** Folded words as typed ("vii") and as the checker reads them ("7"), per word. */
-  words: readonly (readonly [string, string])[];
+  /** Folded words as typed ("vii"). */
+  plain: readonly string[];
+  /** The same words as the checker reads them ("7"). */
+  read: readonly string[];
   /** All the words glued ("halflife2"), so spaces and hyphens never matter. */
   glued: string;
+  /** The characters the form holds (plain and read), as bits: a quick test before comparing words. */
+  chars: number;
   /** 0: the title shown, 1: another title of the game, 2: an alias. Lower ranks first. */
   kind: 0 | 1 | 2;
 }
@@ -44,13 +48,21 @@ function foldedWords(text: string): [string, string][] {
     .replace(/(\p{N})(?=\p{L})/gu, '$1 ')
     .split(' ')
     .filter((w) => w !== '');
-  const read = titleWords(plain.join(' '));
-  return plain.map((w, k) => [w, read[k] ?? w]);
+  return plain.map((w) => [w, readWord(w)]);
+}
+
+/** A 32-bit set of the characters of some words (hashed, so it may hold more: a filter only). */
+function charBits(words: readonly string[]): number {
+  let bits = 0;
+  for (const word of words) for (let k = 0; k < word.length; k++) bits |= 1 << (word.charCodeAt(k) % 32);
+  return bits;
 }
 
 function formOf(text: string, entry: number, kind: Form['kind']): Form {
   const words = foldedWords(text);
-  return { entry, words, glued: words.map(([w]) => w).join(''), kind };
+  const plain = words.map(([w]) => w);
+  const read = words.map(([, r]) => r);
+  return { entry, plain, read, glued: plain.join(''), chars: charBits([...plain, ...read]), kind };
 }
 
 /**
@@ -67,12 +79,23 @@ export function indexCatalogue(source: GameCatalogue | readonly string[], langua
     const titles = local[name] ?? [];
     const display = titles[0] ?? name;
     const entry = entries.length;
-    entries.push({ display, length: foldedWords(display).length });
-    forms.push(formOf(display, entry, 0));
+    const shown = formOf(display, entry, 0);
+    entries.push({ display, length: shown.plain.length });
+    forms.push(shown);
     for (const other of [...titles.slice(1), ...(display === name ? [] : [name])]) forms.push(formOf(other, entry, 1));
     for (const alias of catalogue.aliases?.[name] ?? []) forms.push(formOf(alias, entry, 2));
   }
   return { entries, forms };
+}
+
+/** The typed text, prepared once per keystroke. */
+interface Query {
+  plain: readonly string[];
+  read: readonly string[];
+  glued: string;
+  /** Per typed word, its characters as typed and as read (see charBits). */
+  plainBits: readonly number[];
+  readBits: readonly number[];
 }
 
 /**
@@ -80,22 +103,28 @@ export function indexCatalogue(source: GameCatalogue | readonly string[], langua
  * form, 1 its beginning, 2 every typed word beginning one of its words in order, 3 in any order,
  * 4 a typed word (3+ letters) inside one of its words.
  */
-function rankOf(form: Form, query: readonly (readonly [string, string])[], glued: string): number | undefined {
-  if (form.glued === glued) return 0;
-  if (form.glued.startsWith(glued)) return 1;
-  const used = new Set<number>();
+function rankOf(form: Form, query: Query): number | undefined {
+  for (let q = 0; q < query.plain.length; q++) {
+    const plainBits = query.plainBits[q]!;
+    const readBits = query.readBits[q]!;
+    if ((form.chars & plainBits) !== plainBits && (form.chars & readBits) !== readBits) return undefined;
+  }
+  if (form.glued === query.glued) return 0;
+  if (form.glued.startsWith(query.glued)) return 1;
+  const count = form.plain.length;
+  let used = 0; // bits of the form's words already matched (titles have fewer than 31 words)
   let inOrder = true;
   let inside = false;
   let last = -1;
-  for (const [typed, read] of query) {
+  for (let q = 0; q < query.plain.length; q++) {
+    const typed = query.plain[q]!;
+    const read = query.read[q]!;
     let found = -1;
-    for (let k = 0; k < form.words.length && found < 0; k++) {
-      if (used.has(k)) continue;
-      const [plain, number] = form.words[k]!;
-      if (plain.startsWith(typed) || number.startsWith(read)) found = k;
+    for (let k = 0; k < count && found < 0; k++) {
+      if ((used & (1 << k)) === 0 && (form.plain[k]!.startsWith(typed) || form.read[k]!.startsWith(read))) found = k;
     }
-    for (let k = 0; k < form.words.length && found < 0; k++) {
-      if (!used.has(k) && typed.length >= 3 && form.words[k]![0].includes(typed)) {
+    for (let k = 0; k < count && found < 0 && typed.length >= 3; k++) {
+      if ((used & (1 << k)) === 0 && form.plain[k]!.includes(typed)) {
         found = k;
         inside = true;
       }
@@ -103,7 +132,7 @@ function rankOf(form: Form, query: readonly (readonly [string, string])[], glued
     if (found < 0) return undefined;
     if (found < last) inOrder = false;
     last = found;
-    used.add(found);
+    used |= 1 << found;
   }
   if (inside) return 4;
   return inOrder ? 2 : 3;
@@ -117,12 +146,14 @@ function rankOf(form: Form, query: readonly (readonly [string, string])[], glued
  */
 export function suggest(index: AutocompleteIndex, typed: string): string[] {
   if (typed.trim().length < AUTOCOMPLETE_MIN_CHARS) return [];
-  const query = foldedWords(typed);
-  if (query.length === 0) return [];
-  const glued = query.map(([w]) => w).join('');
+  const words = foldedWords(typed);
+  if (words.length === 0) return [];
+  const plain = words.map(([w]) => w);
+  const read = words.map(([, r]) => r);
+  const query: Query = { plain, read, glued: plain.join(''), plainBits: plain.map((w) => charBits([w])), readBits: read.map((w) => charBits([w])) };
   const best = new Map<number, number>();
   for (const form of index.forms) {
-    const rank = rankOf(form, query, glued);
+    const rank = rankOf(form, query);
     if (rank === undefined) continue;
     const score = rank * 3 + form.kind;
     const known = best.get(form.entry);
