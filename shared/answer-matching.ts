@@ -113,7 +113,15 @@ const ARTICLES = new Set([
  * A title really starts with an article when its first word is one, written as a word of its own:
  * "The Witcher", "Die Sims 4"; not "L.A. Noire" (an acronym) nor "La-Mulana" (part of a name).
  */
-const REAL_ARTICLE = new RegExp(`^\\s*(?:${[...ARTICLES].join('|')})\\s+[\\p{L}\\p{N}]`, 'iu');
+const ARTICLE_START = new RegExp(`^\\s*(${[...ARTICLES].join('|')})\\s+[\\p{L}\\p{N}]`, 'iu');
+
+/** Whether a title really starts with an article; "LA Noire" in capitals is an acronym unless the whole title is. */
+function startsWithArticle(title: string): boolean {
+  const article = ARTICLE_START.exec(title)?.[1];
+  if (article === undefined) return false;
+  const capitals = article.length > 1 && article === article.toUpperCase();
+  return !capitals || title === title.toUpperCase();
+}
 
 // Normalized (see titleWords), longest first so "goty edition" wins over "goty".
 const EDITION_SUFFIXES = [
@@ -176,7 +184,7 @@ function withoutEditionSubtitle(s: string): string {
 function titleKey(s: string): string[] {
   const text = withoutEditionSubtitle(s);
   let words = titleWords(text);
-  if (words.length > 1 && REAL_ARTICLE.test(text)) words = words.slice(1);
+  if (words.length > 1 && startsWithArticle(text)) words = words.slice(1);
   return withoutEditions(words);
 }
 
@@ -191,7 +199,7 @@ function answerKeys(s: string): string[][] {
 
 // A roman numeral glued to an abbreviation: "TESV", "MGSV", "GTAIV", "FFXIV" (lazy, so the
 // numeral is as long as it can be).
-const GLUED_NUMERAL = /^(\p{L}{2,}?)(x{1,3}(?:ix|iv|v?i{0,3})|ix|iv|v?i{1,3})$/u;
+const GLUED_NUMERAL = /^(\p{L}{2,}?)(x{1,3}(?:ix|iv|v?i{0,3})|ix|iv|vi{0,3}|i{1,3})$/u;
 const MAX_GLUED_WORD = 7;
 
 /** The key with glued roman numerals split off ("tesv" -> tes 5), or undefined when it has none. */
@@ -293,15 +301,30 @@ function titleKeys(title: string, titles?: TitleIndex, own: ReadonlySet<string> 
   return keys.filter((key) => key.length > 0);
 }
 
+// Little words of French, Spanish, Italian, German and Turkish: a subtitle holding one is a
+// translation, not the English subtitle of an expansion or another game ("Heart of the Swarm").
+const FOREIGN_WORDS = new Set(
+  ('de des du la le les au aux et un une pour sur ' + 'del el los las y una con por ' + 'di della delle dei degli da il lo gli e uno per ' +
+    'der die das dem den des und von vom zum zur mit ein eine im ' + 've ile bir icin').split(' '),
+);
+
+/** Whether a subtitle reads as a translated one: a letter beyond ASCII, an elision (d', l') or a little word of those languages. */
+function looksTranslated(subtitle: string): boolean {
+  if (/[^\x00-\x7f]/.test(subtitle.replace(/[’‘]/g, "'")) || /(?:^|\s)[dlDL]['’]/.test(subtitle)) return true;
+  return titleWords(subtitle).some((w) => FOREIGN_WORDS.has(w));
+}
+
 /**
- * The forms of a typed answer: its keys (answerKeys) and, when it has a subtitle, the part before
- * it, on the same terms as a title's ("Uncharted 4: Fine di un ladro" is "Uncharted 4").
+ * The forms of a typed answer: its keys (answerKeys) and, when it has a translated subtitle, the
+ * part before it, on the same terms as a title's ("Uncharted 4: Fine di un ladro" is "Uncharted 4";
+ * "StarCraft II: Heart of the Swarm" is not "StarCraft II").
  */
 function answerForms(answer: string, titles: TitleIndex, own: ReadonlySet<string>): string[][] {
   const text = withoutEditionSubtitle(answer);
   const forms = answerKeys(text);
   const last = lastSeparator(text);
-  if (last && !titleWords(text.slice(last.end)).some(isNumber)) {
+  const subtitle = last ? text.slice(last.end) : '';
+  if (last && looksTranslated(subtitle) && !titleWords(subtitle).some(isNumber)) {
     for (const main of answerKeys(text.slice(0, last.index))) {
       if ((main.length >= 2 || main.some(isNumber)) && !sharedByOtherTitle(main, titles, own)) forms.push(main);
     }
