@@ -310,7 +310,7 @@ const FOREIGN_WORDS = new Set(
 
 /** Whether a subtitle reads as a translated one: a letter beyond ASCII, an elision (d', l') or a little word of those languages. */
 function looksTranslated(subtitle: string): boolean {
-  if (/[^\x00-\x7f]/.test(subtitle.replace(/[’‘]/g, "'")) || /(?:^|\s)[dlDL]['’]/.test(subtitle)) return true;
+  if (/[^\p{ASCII}]/u.test(subtitle.replace(/[’‘]/g, "'")) || /(?:^|\s)[dlDL]['’]/.test(subtitle)) return true;
   return titleWords(subtitle).some((w) => FOREIGN_WORDS.has(w));
 }
 
