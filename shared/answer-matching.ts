@@ -217,6 +217,9 @@ function gluedNumeralsSplit(key: string[]): string[] | undefined {
 
 const joinKey = (key: readonly string[]): string => key.join(' ');
 
+/** The normalised words that identify a title, joined by spaces ("The Witcher 3" -> "witcher 3"). */
+export const titleKeyText = (title: string): string => joinKey(titleKey(title));
+
 /** Whether `key` begins with the words of `prefix` (or is equal to it). */
 const startsWithWords = (key: readonly string[], prefix: readonly string[]): boolean =>
   prefix.length <= key.length && prefix.every((w, k) => key[k] === w);
