@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 // Issue 25: the autocomplete knows what the checker knows (folded spellings, aliases, words in any
 // order) and shows titles in the interface language.
 
-const answerBox = (page: Page) => page.getByRole('combobox');
+const answerBox = (page: Page) => page.locator('input[role="combobox"]');
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 
 /** The French title of a shipped game (content/games/*.json localTitles.fr), else its name. */
@@ -51,7 +51,6 @@ for (const language of ['en', 'fr'] as const) {
     await pick(page, 'half life', 'Half-Life');
     await pick(page, 'half life 2', 'Half-Life 2');
     expect(await pick(page, 'pokemon', /^Pokémon /)).toMatch(/^Pokémon /);
-    await pick(page, 'pokemon red', 'Pokémon Red and Blue');
     await pick(page, 'gta 5', 'Grand Theft Auto V');
     await pick(page, 'isaac reb', 'The Binding of Isaac: Rebirth');
     if (language === 'fr') {

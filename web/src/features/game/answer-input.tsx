@@ -16,6 +16,8 @@ interface AnswerInputProps {
   onSubmit(answer: string): void;
 }
 
+const NO_GAMES: readonly string[] = [];
+
 /** Room the suggestion list needs: five rows and the list's padding. */
 const LIST_ROOM_PX = 5 * 40 + 16;
 
@@ -63,7 +65,9 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
   const [placement, setPlacement] = useState<'below' | 'above'>('below');
   const inputRef = useRef<HTMLInputElement>(null);
   const { t, i18n } = useTranslation('game');
-  const index = useMemo(() => indexCatalogue(names, i18n.language), [names, i18n.language]);
+  // The suggestion index is built when the field is first used, not while the review loads.
+  const [used, setUsed] = useState(false);
+  const index = useMemo(() => indexCatalogue(used ? names : NO_GAMES, i18n.language), [used, names, i18n.language]);
 
   const suggestions = open && !disabled ? suggest(index, value) : [];
   const expanded = suggestions.length > 0;
@@ -177,11 +181,15 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
             aria-controls={listId}
             aria-activedescendant={expanded && highlight >= 0 ? optionId(highlight) : undefined}
             onChange={(e) => {
+              setUsed(true);
               setValue(e.target.value);
               openList();
               setHighlight(-1);
             }}
-            onFocus={makeRoomBelow}
+            onFocus={() => {
+              setUsed(true);
+              makeRoomBelow();
+            }}
             onKeyDown={onKeyDown}
             onBlur={close}
           />
