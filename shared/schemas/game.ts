@@ -140,9 +140,11 @@ export type RevealResponse = z.infer<typeof RevealResponseSchema>;
 
 export const GameNamesResponseSchema = z.object({
   gameNames: z.array(z.string()),
-  /** Other names of the games that have reviews (abbreviations, localised titles), by game name: the autocomplete finds a game by them too. */
-  aliases: z.record(z.string(), z.array(z.string())).default({}),
-  /** Official localised titles by interface language, then game name: the autocomplete shows them in that language. */
+  /**
+   * Official localised titles by interface language, then game name: the autocomplete shows them in
+   * that language. Review aliases are not sent: keyed by game, they would tell the games that have
+   * reviews apart from the rest of the catalogue (the autocomplete derives abbreviations instead).
+   */
   localTitles: z.partialRecord(LanguageSchema, z.record(z.string(), z.array(z.string()))).default({}),
 });
 

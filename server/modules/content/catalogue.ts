@@ -33,19 +33,10 @@ function contentLocalTitles() {
   return fileLocalTitles;
 }
 
-const parseAliases = (json: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
 /** The autocomplete list: the title catalogue plus every review's game name, deduplicated and sorted. */
 export function createCatalogue(reviews: ReviewsRepository) {
   let cached:
-    | { names: string[]; index: TitleIndex; aliases: Record<string, string[]>; localTitles: Partial<Record<Language, Record<string, string[]>>> }
+    | { names: string[]; index: TitleIndex; localTitles: Partial<Record<Language, Record<string, string[]>>> }
     | undefined;
   let cachedAt = 0;
 
@@ -59,15 +50,7 @@ export function createCatalogue(reviews: ReviewsRepository) {
       }
       const names = [...seen.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
       const spelled = (name: string) => seen.get(name.toLocaleLowerCase('en-US'));
-      // The autocomplete also finds a game by its aliases, and shows its title in the player's language.
-      const aliases: Record<string, string[]> = {};
-      for (const row of await reviews.allAliases()) {
-        const name = spelled(row.game_name);
-        if (name === undefined) continue;
-        const list = (aliases[name] ??= []);
-        for (const alias of parseAliases(row.aliases)) if (!list.includes(alias)) list.push(alias);
-      }
-      for (const name of Object.keys(aliases)) if (aliases[name]?.length === 0) delete aliases[name];
+      // The autocomplete shows a game's title in the player's language (shipped titles only).
       const localTitles: Partial<Record<Language, Record<string, string[]>>> = {};
       for (const game of contentLocalTitles()) {
         const name = spelled(game.gameName);
@@ -78,7 +61,7 @@ export function createCatalogue(reviews: ReviewsRepository) {
         }
       }
       // The answer matcher's view of the same list, built once per version of it.
-      cached = { names, index: indexTitles(names), aliases, localTitles };
+      cached = { names, index: indexTitles(names), localTitles };
       cachedAt = Date.now();
     }
     return cached;
@@ -88,10 +71,10 @@ export function createCatalogue(reviews: ReviewsRepository) {
     async names(): Promise<string[]> {
       return (await current()).names;
     },
-    /** The autocomplete's whole catalogue: names, aliases by name, localised titles by language then name. */
+    /** The autocomplete's catalogue: names, and localised titles by language then name. */
     async autocomplete() {
-      const { names, aliases, localTitles } = await current();
-      return { gameNames: names, aliases, localTitles };
+      const { names, localTitles } = await current();
+      return { gameNames: names, localTitles };
     },
     /** The catalogue indexed for answer matching (isCorrectAnswer). */
     async index(): Promise<TitleIndex> {

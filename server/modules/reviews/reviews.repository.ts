@@ -218,11 +218,6 @@ export function createReviewsRepository(db: Db) {
       return byReview;
     },
 
-    /** Every review's game name with its aliases (JSON text, as stored). */
-    async allAliases(): Promise<{ game_name: string; aliases: string }[]> {
-      return db.selectFrom('reviews').select(['game_name', 'aliases']).execute();
-    },
-
     async allGameNames(): Promise<string[]> {
       const rows = await db.selectFrom('reviews').select('game_name').distinct().execute();
       return rows.map((r) => r.game_name);

@@ -4,20 +4,9 @@ import { AUTOCOMPLETE_MAX_SUGGESTIONS, indexCatalogue, matchGameNames, suggest, 
 
 const NAMES = ['Portal', 'Portal 2', 'Stardew Valley', 'The Witcher 3: Wild Hunt', 'Hades', 'Hades II', 'Half-Life 2', 'Hollow Knight', 'Hotline Miami'];
 
-// The real catalogue, with the aliases and localised titles of a few demo games as the server sends them.
+// The real catalogue and a few localised titles, as the server sends them.
 const CATALOGUE: GameCatalogue = {
   gameNames: catalogueText.split('\n').map((l) => l.trim()).filter(Boolean),
-  aliases: {
-    'Grand Theft Auto V': ['GTA V', 'GTA 5', 'GTA5', 'GTAV', 'Grand Theft Auto 5'],
-    "Sid Meier's Civilization VI": ['Civilization VI', 'Civilization 6', 'Civ 6', 'Civ VI', 'Civ6'],
-    'Counter-Strike 2': ['CS2', 'Counter Strike 2'],
-    'The Binding of Isaac: Rebirth': ['TBOI', 'Isaac Rebirth', 'BoI'],
-    'The Elder Scrolls V: Skyrim': ['Skyrim', 'TESV', 'Skyrim SE'],
-    'Uncharted 4: A Thief\'s End': ['Uncharted 4', 'UC4', 'Uncharted 4: Fine di un ladro', 'Uncharted 4: El Desenlace del Ladrón'],
-    'The Sims 4': ['Sims 4', 'TS4', 'Les Sims 4', 'Los Sims 4', 'Die Sims 4'],
-    'Plants vs. Zombies': ['PvZ', 'Plantes contre Zombies', 'Pflanzen gegen Zombies'],
-    'Resident Evil 2': ['RE2', 'Biohazard RE:2', 'バイオハザード RE:2'],
-  },
   localTitles: {
     fr: { 'The Sims 4': ['Les Sims 4'], 'Plants vs. Zombies': ['Plantes contre Zombies'], 'Prince of Persia: The Sands of Time': ['Prince of Persia : Les Sables du Temps'] },
     it: { "Uncharted 4: A Thief's End": ['Uncharted 4: Fine di un ladro'] },
@@ -85,20 +74,35 @@ const FINDS: Case[] = [
   ['plants versus zombies', 'Plants vs. Zombies'],
   ['mount and blade', 'Mount & Blade'],
   ['command and conquer red', 'Command & Conquer: Red Alert 2'],
-  // aliases and abbreviations
+  // abbreviations: initials with the numbers whole, of the title or of a part of it
   ['gta 5', 'Grand Theft Auto V'],
   ['gta5', 'Grand Theft Auto V'],
   ['gtav', 'Grand Theft Auto V'],
+  ['gta v', 'Grand Theft Auto V'],
+  ['gta sa', 'Grand Theft Auto: San Andreas'],
   ['civ 6', "Sid Meier's Civilization VI"],
   ['civ6', "Sid Meier's Civilization VI"],
   ['cs2', 'Counter-Strike 2'],
+  ['csgo', 'Counter-Strike: Global Offensive'],
   ['tboi', 'The Binding of Isaac: Rebirth'],
   ['skyrim', 'The Elder Scrolls V: Skyrim'],
   ['tesv', 'The Elder Scrolls V: Skyrim'],
-  ['uc4', "Uncharted 4: A Thief's End"],
+  ['tes 5', 'The Elder Scrolls V: Skyrim'],
   ['pvz', 'Plants vs. Zombies'],
-  ['biohazard', 'Resident Evil 2'],
-  ['バイオハザード', 'Resident Evil 2'],
+  ['rdr2', 'Red Dead Redemption 2'],
+  ['l4d2', 'Left 4 Dead 2'],
+  ['hl2', 'Half-Life 2'],
+  ['ds3', 'Dark Souls III'],
+  ['ff7', 'Final Fantasy VII'],
+  ['bg3', "Baldur's Gate 3"],
+  ['tw3', 'The Witcher 3: Wild Hunt'],
+  ['tlou', 'The Last of Us'],
+  ['kotor', 'Star Wars: Knights of the Old Republic'],
+  ['botw', 'The Legend of Zelda: Breath of the Wild'],
+  ['mgsv', 'Metal Gear Solid V: The Phantom Pain'],
+  ['hoi4', 'Hearts of Iron IV'],
+  ['ets2', 'Euro Truck Simulator 2'],
+  ['7dtd', '7 Days to Die'],
   // a localised title typed in another interface language still finds the game, shown in English
   ['les sims', 'The Sims 4'],
   ['fine di un ladro', "Uncharted 4: A Thief's End"],
@@ -141,6 +145,12 @@ describe('suggest (the full catalogue, English interface)', () => {
   it('suggests nothing for text no title holds', () => {
     expect(suggest(en, 'zzqx')).toEqual([]);
     expect(suggest(en, 'gta 7')).toEqual([]);
+  });
+
+  it('treats every title alike: abbreviations are derived, never looked up by game', () => {
+    // A title with no review gets its abbreviation as a reviewed one does.
+    expect(suggest(en, 'gta sa')[0]).toBe('Grand Theft Auto: San Andreas');
+    expect(suggest(en, 'gta4')[0]).toBe('Grand Theft Auto IV');
   });
 });
 

@@ -7,8 +7,6 @@ export const AUTOCOMPLETE_MAX_SUGGESTIONS = 5;
 /** What the server sends for the autocomplete (GET /api/game/names). */
 export interface GameCatalogue {
   gameNames: readonly string[];
-  /** Other names by game name: abbreviations, localised titles. */
-  aliases?: Readonly<Record<string, readonly string[]>>;
   /** Official localised titles by interface language, then game name. */
   localTitles?: Readonly<Partial<Record<string, Readonly<Record<string, readonly string[]>>>>>;
 }
@@ -25,8 +23,11 @@ interface Form {
   glued: string;
   /** The characters the form holds (plain and read), as bits: a quick test before comparing words. */
   chars: number;
-  /** 0: the title shown, 1: another title of the game, 2: an alias. Lower ranks first. */
-  kind: 0 | 1 | 2;
+  /**
+   * 0: the title shown, 1: another title of the game (English, localised), 2: an abbreviation, 3: an
+   * abbreviation with its roman numerals read as digits ("csii" read "cs2"). Lower ranks first.
+   */
+  kind: 0 | 1 | 2 | 3;
 }
 
 interface Entry {
@@ -43,12 +44,14 @@ export interface AutocompleteIndex {
 
 /** Folded words of a text, each as typed and as the checker reads it (roman numerals as digits). */
 function foldedWords(text: string): [string, string][] {
-  const plain = normalizeTitle(text)
-    .replace(/(\p{L})(?=\p{N})/gu, '$1 ')
-    .replace(/(\p{N})(?=\p{L})/gu, '$1 ')
-    .split(' ')
-    .filter((w) => w !== '');
-  return plain.map((w) => [w, readWord(w)]);
+  const folded = normalizeTitle(text);
+  // Digits apart from letters ("gta5" -> gta 5); plain ASCII, most titles, skips the Unicode classes.
+  const spaced = /^[a-z0-9 ]*$/.test(folded)
+    ? folded.replace(/([a-z])(?=[0-9])|([0-9])(?=[a-z])/g, '$1$2 ')
+    : folded.replace(/(\p{L})(?=\p{N})/gu, '$1 ').replace(/(\p{N})(?=\p{L})/gu, '$1 ');
+  const words: [string, string][] = [];
+  for (const w of spaced.split(' ')) if (w !== '') words.push([w, readWord(w)]);
+  return words;
 }
 
 /** A 32-bit set of the characters of some words (hashed, so it may hold more: a filter only). */
@@ -58,32 +61,63 @@ function charBits(words: readonly string[]): number {
   return bits;
 }
 
-function formOf(text: string, entry: number, kind: Form['kind']): Form {
-  const words = foldedWords(text);
+function formOf(text: string, entry: number, kind: Form['kind'], words = foldedWords(text)): Form {
   const plain = words.map(([w]) => w);
   const read = words.map(([, r]) => r);
-  return { entry, plain, read, glued: plain.join(''), chars: charBits([...plain, ...read]), kind };
+  return { entry, plain, read, glued: plain.join(''), chars: charBits(plain) | charBits(read), kind };
+}
+
+const SEPARATOR = /:|\s[-–—]\s/;
+
+/**
+ * The abbreviations players type for a title, as forms: the initials of its words with its numbers
+ * whole ("Grand Theft Auto V" -> gta v / gta 5, "Left 4 Dead 2" -> l4d2, "The Witcher 3" -> tw3),
+ * for the whole title and for its parts around a colon ("Breath of the Wild" -> botw). The checker
+ * knows each review's aliases, but they are not sent (see GameNamesResponseSchema): derived for every
+ * title alike, abbreviations tell no answer apart.
+ */
+function abbreviations(title: string, entry: number, titleWords: [string, string][]): Form[] {
+  const parts = SEPARATOR.test(title) ? [title, ...title.split(SEPARATOR).filter((part) => part.trim() !== '')] : [title];
+  const forms: Form[] = [];
+  const seen = new Set<string>();
+  for (const [k, part] of parts.entries()) {
+    const words = k === 0 ? titleWords : foldedWords(part);
+    // Two words at least; a part of the title ("Global Offensive") needs three.
+    if (words.filter(([w]) => !/^\p{N}+$/u.test(w)).length < 2 || (k > 0 && words.length < 3)) continue;
+    // Initials of the words, numbers and roman numerals kept whole, glued into one word each way.
+    const plain = words.map(([w, read]) => (/^\p{N}+$/u.test(read) ? w : w.charAt(0))).join('');
+    const read = words.map(([w, r]) => (/^\p{N}+$/u.test(r) ? r : w.charAt(0))).join('');
+    if (seen.has(plain)) continue;
+    seen.add(plain);
+    forms.push({ entry, plain: [plain], read: [read], glued: plain, chars: charBits([plain, read]), kind: 2 });
+    if (read !== plain) forms.push({ entry, plain: [read], read: [read], glued: read, chars: charBits([read]), kind: 3 });
+  }
+  return forms;
 }
 
 /**
  * Indexes the catalogue for one interface language: every game by its name, its title in that
- * language, and its aliases. Built once per catalogue and language (useMemo), so a keystroke only
- * scans the prepared words.
+ * language, its titles in the other languages and its abbreviations. Built once per catalogue and
+ * language (useMemo), so a keystroke only scans the prepared words.
  */
 export function indexCatalogue(source: GameCatalogue | readonly string[], language = 'en'): AutocompleteIndex {
   const catalogue: GameCatalogue = Array.isArray(source) ? { gameNames: source as readonly string[] } : (source as GameCatalogue);
   const local = catalogue.localTitles?.[language] ?? {};
+  const others = Object.entries(catalogue.localTitles ?? {}).filter(([lang]) => lang !== language);
   const entries: Entry[] = [];
   const forms: Form[] = [];
   for (const name of catalogue.gameNames) {
     const titles = local[name] ?? [];
     const display = titles[0] ?? name;
     const entry = entries.length;
-    const shown = formOf(display, entry, 0);
+    const nameWords = foldedWords(name);
+    const shown = display === name ? formOf(name, entry, 0, nameWords) : formOf(display, entry, 0);
     entries.push({ display, length: shown.plain.length });
     forms.push(shown);
-    for (const other of [...titles.slice(1), ...(display === name ? [] : [name])]) forms.push(formOf(other, entry, 1));
-    for (const alias of catalogue.aliases?.[name] ?? []) forms.push(formOf(alias, entry, 2));
+    if (display !== name) forms.push(formOf(name, entry, 1, nameWords));
+    for (const other of titles.slice(1)) forms.push(formOf(other, entry, 1));
+    for (const [, byName] of others) for (const other of byName?.[name] ?? []) forms.push(formOf(other, entry, 1));
+    forms.push(...abbreviations(name, entry, nameWords));
   }
   return { entries, forms };
 }
@@ -141,8 +175,8 @@ function rankOf(form: Form, query: Query): number | undefined {
 /**
  * At most 5 suggestions for what the player typed, after more than one character (SPEC 5): accents,
  * case and punctuation folded as the checker does, typed words matching the beginnings of a title's
- * words in any order ("isaac reb"), aliases and abbreviations ("gta 5"), titles in the interface
- * language. Best matches first, then shorter titles, then catalogue order.
+ * words in any order ("isaac reb"), abbreviations ("gta 5", "cs2"), localised titles, shown in the
+ * interface language. Best matches first, then shorter titles, then catalogue order.
  */
 export function suggest(index: AutocompleteIndex, typed: string): string[] {
   if (typed.trim().length < AUTOCOMPLETE_MIN_CHARS) return [];
@@ -155,7 +189,8 @@ export function suggest(index: AutocompleteIndex, typed: string): string[] {
   for (const form of index.forms) {
     const rank = rankOf(form, query);
     if (rank === undefined) continue;
-    const score = rank * 3 + form.kind;
+    // An abbreviation ranks a step below a title matched the same way: "po" is Portal before Penumbra: Overture.
+    const score = (form.kind >= 2 ? rank + 1 : rank) * 4 + form.kind;
     const known = best.get(form.entry);
     if (known === undefined || score < known) best.set(form.entry, score);
   }
