@@ -17,27 +17,9 @@ export function catalogueFileTitles(): string[] {
   return fileTitles;
 }
 
-const GAMES_DIR = path.resolve(import.meta.dirname, '../../../content/games');
-
-let fileLocalTitles: { gameName: string; localTitles: Record<string, string[] | undefined> }[] | undefined;
-
-/** The official localised titles of the shipped games (content/games/*.json, read once per process). */
-function contentLocalTitles() {
-  fileLocalTitles ??= fs.existsSync(GAMES_DIR)
-    ? fs
-        .readdirSync(GAMES_DIR)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => JSON.parse(fs.readFileSync(path.join(GAMES_DIR, f), 'utf8')) as { gameName: string; localTitles?: Record<string, string[] | undefined> })
-        .map((g) => ({ gameName: g.gameName, localTitles: g.localTitles ?? {} }))
-    : [];
-  return fileLocalTitles;
-}
-
 /** The autocomplete list: the title catalogue plus every review's game name, deduplicated and sorted. */
 export function createCatalogue(reviews: ReviewsRepository) {
-  let cached:
-    | { names: string[]; index: TitleIndex; localTitles: Partial<Record<Language, Record<string, string[]>>> }
-    | undefined;
+  let cached: { names: string[]; index: TitleIndex } | undefined;
   let cachedAt = 0;
 
   async function current() {
@@ -49,19 +31,8 @@ export function createCatalogue(reviews: ReviewsRepository) {
         if (!seen.has(key)) seen.set(key, name);
       }
       const names = [...seen.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
-      const spelled = (name: string) => seen.get(name.toLocaleLowerCase('en-US'));
-      // The autocomplete shows a game's title in the player's language (shipped titles only).
-      const localTitles: Partial<Record<Language, Record<string, string[]>>> = {};
-      for (const game of contentLocalTitles()) {
-        const name = spelled(game.gameName);
-        if (name === undefined) continue;
-        for (const lang of LANGUAGES) {
-          const titles = game.localTitles[lang];
-          if (titles?.length) (localTitles[lang] ??= {})[name] = titles;
-        }
-      }
       // The answer matcher's view of the same list, built once per version of it.
-      cached = { names, index: indexTitles(names), localTitles };
+      cached = { names, index: indexTitles(names) };
       cachedAt = Date.now();
     }
     return cached;
@@ -71,10 +42,10 @@ export function createCatalogue(reviews: ReviewsRepository) {
     async names(): Promise<string[]> {
       return (await current()).names;
     },
-    /** The autocomplete's catalogue: names, and localised titles by language then name. */
+    /** The autocomplete's catalogue: names, and localised titles by interface language then name. */
     async autocomplete() {
-      const { names, localTitles } = await current();
-      return { gameNames: names, localTitles };
+      const { names } = await current();
+      return { gameNames: names, localTitles: localTitlesOf(names) };
     },
     /** The catalogue indexed for answer matching (isCorrectAnswer). */
     async index(): Promise<TitleIndex> {
@@ -85,4 +56,39 @@ export function createCatalogue(reviews: ReviewsRepository) {
       cached = undefined;
     },
   };
+}
+
+const GAMES_DIR = path.resolve(import.meta.dirname, '../../../content/games');
+
+type LocalTitles = Partial<Record<Language, Record<string, string[]>>>;
+
+let shippedLocalTitles: { gameName: string; localTitles: Partial<Record<string, string[]>> }[] | undefined;
+const localTitlesByList = new WeakMap<readonly string[], LocalTitles>();
+
+/**
+ * The official localised titles of the shipped games (content/games/*.json, read once per process)
+ * in the interface languages, keyed by the catalogue's spelling of each name; once per name list.
+ */
+function localTitlesOf(names: readonly string[]): LocalTitles {
+  const known = localTitlesByList.get(names);
+  if (known) return known;
+  shippedLocalTitles ??= fs.existsSync(GAMES_DIR)
+    ? fs
+        .readdirSync(GAMES_DIR)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(fs.readFileSync(path.join(GAMES_DIR, f), 'utf8')) as { gameName: string; localTitles?: Partial<Record<string, string[]>> })
+        .map((g) => ({ gameName: g.gameName, localTitles: g.localTitles ?? {} }))
+    : [];
+  const spelled = new Map(names.map((name) => [name.toLocaleLowerCase('en-US'), name]));
+  const result: LocalTitles = {};
+  for (const game of shippedLocalTitles) {
+    const name = spelled.get(game.gameName.toLocaleLowerCase('en-US'));
+    if (name === undefined) continue;
+    for (const lang of LANGUAGES) {
+      const titles = game.localTitles[lang];
+      if (titles?.length) (result[lang] ??= {})[name] = titles;
+    }
+  }
+  localTitlesByList.set(names, result);
+  return result;
 }
