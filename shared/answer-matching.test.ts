@@ -285,6 +285,17 @@ const rows: Row[] = [
   ['Kingdom Come: Die Befreiung II', 'Kingdom Come: Deliverance', [], false], // the subtitle has the number
   ['StarCraft II: Heart of the Swarm', 'StarCraft II: Wings of Liberty', ['StarCraft II'], false],
   ['Resident Evil 2: Le remake', 'Resident Evil 2', [], true],
+  // an alias's part before its colon counts only when it also begins the game's name
+  ['Dark Project', 'Thief: The Dark Project', ['Dark Project: Der Meisterdieb', 'Dark Project : La Guilde des voleurs'], false],
+  ['Dark Project: Der Meisterdieb', 'Thief: The Dark Project', ['Dark Project: Der Meisterdieb'], true],
+  ['Dark Project: Die Metallzeit', 'Thief: The Dark Project', ['Dark Project: Der Meisterdieb'], false],
+  ['Uncharted 4', "Uncharted 4: A Thief's End", ["Uncharted 4: Fine di un ladro"], true],
+  ['Final Fantasy XIV', 'Final Fantasy XIV Online', ['Final Fantasy XIV: A Realm Reborn'], true],
+  // any "<name> Edition" at the end of a long enough title
+  ['Hollow Knight Voidheart Edition', 'Hollow Knight', [], true],
+  ['Minecraft Java Edition', 'Minecraft', [], false], // too short to tell an edition from a name
+  ['Mortal Kombat Komplete Edition', 'Mortal Kombat', [], true],
+  ['Tony Hawks Pro Skater 2 Edition', "Tony Hawk's Pro Skater 1 + 2", [], false],
   // a part before a colon never counts when the subtitle holds the number
   ['Biohazard RE', 'Resident Evil 2', ['RE2', 'Biohazard RE:2'], false],
   ['Biohazard RE:2', 'Resident Evil 2', ['RE2', 'Biohazard RE:2'], true],

@@ -153,6 +153,8 @@ function withoutEditions(words: string[]): string[] {
     stripped = suffix !== undefined;
     if (suffix) words = words.slice(0, words.length - suffix.length);
   }
+  // Any other "<name> Edition" after two words or more: "Hollow Knight Voidheart Edition".
+  if (words.length >= 4 && EDITION_WORDS.has(words[words.length - 1] ?? '') && !isNumber(words[words.length - 2] ?? '')) return withoutEditions(words.slice(0, -2));
   return words;
 }
 
@@ -292,14 +294,18 @@ export function indexTitles(titles: Iterable<string>): TitleIndex {
  * alone; admins add aliases such as "Skyrim" instead. `own` lists the keys of the game's own
  * names, which never count as "other" titles.
  */
-function titleKeys(title: string, titles?: TitleIndex, own: ReadonlySet<string> = new Set()): string[][] {
+function titleKeys(title: string, titles?: TitleIndex, own: ReadonlySet<string> = new Set(), nameKey?: readonly string[]): string[][] {
   const text = withoutEditionSubtitle(title);
   const keys = [titleKey(text)];
   const last = lastSeparator(text);
   if (last) {
     const main = titleKey(text.slice(0, last.index));
     const numberInSubtitle = titles !== undefined && titleWords(text.slice(last.end)).some(isNumber);
-    if ((main.length >= 2 || main.some(isNumber)) && !numberInSubtitle && !sharedByOtherTitle(main, titles, own)) keys.push(main);
+    // An alias's part before its colon names the game only when it also begins the game's name:
+    // "Uncharted 4" of "Uncharted 4: Fine di un ladro", not "Dark Project" of "Dark Project: Der
+    // Meisterdieb" (Thief's German title; Dark Project 2 is Thief II).
+    const beginsName = nameKey === undefined || startsWithWords(nameKey, main);
+    if ((main.length >= 2 || main.some(isNumber)) && !numberInSubtitle && beginsName && !sharedByOtherTitle(main, titles, own)) keys.push(main);
   }
   return keys.filter((key) => key.length > 0);
 }
@@ -426,7 +432,8 @@ export function isCorrectAnswer(answer: string, gameName: string, aliases: reado
   const own = new Set(names.map((name) => joinKey(titleKey(name))));
   // An answer that is another catalogue title names that game, whatever it resembles here.
   if (given.some((key) => titles.keys.has(joinKey(key)) && !own.has(joinKey(key)))) return false;
-  const accepted = names.flatMap((name) => titleKeys(name, titles, own));
+  const nameKey = titleKey(gameName);
+  const accepted = names.flatMap((name, k) => titleKeys(name, titles, own, k === 0 ? undefined : nameKey));
   const forms = answerForms(answer, titles, own);
   if (forms.some((form) => accepted.some((key) => sameKey(form, key)))) return true;
   // Abbreviations with a glued numeral: "TES V" for "TESV", "gtaiv" for "GTA IV".
