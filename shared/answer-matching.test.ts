@@ -310,6 +310,8 @@ const rows: Row[] = [
   ['バイオハザード RE:2', 'Resident Evil 2', ['バイオハザード RE:2'], true],
   ['龍が如く0', 'Yakuza 0', ['龍が如く0 誓いの場所', '龍が如く0'], true],
   ['龍が如く', 'Yakuza 0', ['龍が如く0 誓いの場所', '龍が如く0'], false],
+  ['ファイナルファンタジー7', 'Final Fantasy VII', ['ファイナルファンタジーVII'], true], // Latin glued to kana is a word of its own
+  ['ファイナルファンタジー8', 'Final Fantasy VII', ['ファイナルファンタジーVII'], false],
   // typos never turn an answer into another catalogue title
   ['Reforger', 'Warcraft III: Reforged', ['Reforged', 'Warcraft 3 Reforged'], false], // the word of Arma Reforger
   ['Reforged', 'Warcraft III: Reforged', ['Reforged', 'Warcraft 3 Reforged'], true],

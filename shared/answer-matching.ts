@@ -85,13 +85,21 @@ const SAME_WORD = new Map([['vs', 'versus']]);
  * "vs" as "versus". Shared with the autocomplete, so both read a title the same way.
  */
 export function titleWords(s: string): string[] {
-  const spaced = normalizeTitle(s)
-    .replace(/(\p{L})(?=\p{N})/gu, '$1 ')
-    .replace(/(\p{N})(?=\p{L})/gu, '$1 ');
+  const spaced = splitScripts(
+    normalizeTitle(s)
+      .replace(/(\p{L})(?=\p{N})/gu, '$1 ')
+      .replace(/(\p{N})(?=\p{L})/gu, '$1 '),
+  );
   return spaced
     .split(' ')
     .filter((w) => w !== '')
     .map(readWord);
+}
+
+/** Latin letters glued to another script are a word of their own: "ファイナルファンタジーVII" -> ファイナルファンタジー vii. */
+function splitScripts(s: string): string {
+  if (/^[a-z0-9 ]*$/.test(s)) return s;
+  return s.replace(/(\p{Script=Latin})(?=[^\P{L}\p{Script=Latin}])|([^\P{L}\p{Script=Latin}])(?=\p{Script=Latin})/gu, '$1$2 ');
 }
 
 /** How the checker reads one normalised word: a roman numeral as digits, "vs" as "versus". */
