@@ -138,7 +138,15 @@ export const RevealResponseSchema = z.object({
 });
 export type RevealResponse = z.infer<typeof RevealResponseSchema>;
 
-export const GameNamesResponseSchema = z.object({ gameNames: z.array(z.string()) });
+export const GameNamesResponseSchema = z.object({
+  gameNames: z.array(z.string()),
+  /**
+   * Official localised titles by interface language, then game name: the autocomplete shows them in
+   * that language. Review aliases are not sent: keyed by game, they would tell the games that have
+   * reviews apart from the rest of the catalogue (the autocomplete derives abbreviations instead).
+   */
+  localTitles: z.partialRecord(LanguageSchema, z.record(z.string(), z.array(z.string()))).default({}),
+});
 
 export const LanguageAvailabilitySchema = z.object({
   languages: z.array(z.object({ code: LanguageSchema, count: z.number().int(), playable: z.boolean() })),

@@ -42,4 +42,19 @@ describe('answer matching against the catalogue', () => {
     expect(next.keys.has('brand new indie game')).toBe(true);
     expect(await catalogue.index()).toBe(next);
   });
+
+  it('sends the autocomplete the localised titles of the shipped games, and no review alias', async () => {
+    await insertReviews(t.app, [{ gameName: 'Grand Theft Auto V', aliases: ['GTA V', 'GTA 5'] }]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/game/names' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.gameNames).toContain('Grand Theft Auto V');
+    // Aliases keyed by game would tell the games with reviews apart from the rest of the catalogue.
+    expect(Object.keys(body)).toEqual(['gameNames', 'localTitles']);
+    expect(res.body).not.toContain('GTA 5');
+    // content/games/the-sims-4.json and plants-vs-zombies.json; keyed by the catalogue's spelling.
+    expect(body.localTitles.fr['The Sims 4']).toEqual(['Les Sims 4']);
+    expect(body.localTitles.de['Plants vs. Zombies']).toEqual(['Pflanzen gegen Zombies']);
+    expect(body.localTitles.ja).toBeUndefined(); // not an interface language: Japanese titles are aliases only
+  });
 });

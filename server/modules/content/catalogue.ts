@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { indexTitles, type TitleIndex } from '../../../shared/answer-matching';
+import { LANGUAGES, type Language } from '../../../shared/constants';
 import type { ReviewsRepository } from '../reviews/reviews.repository';
 
 const CACHE_TTL_MS = 60_000;
@@ -45,6 +46,11 @@ export function createCatalogue(reviews: ReviewsRepository) {
     async names(): Promise<string[]> {
       return (await current()).names;
     },
+    /** The autocomplete's catalogue: names, and localised titles by interface language then name. */
+    async autocomplete() {
+      const { names } = await current();
+      return { gameNames: names, localTitles: localTitlesOf(names) };
+    },
     /** The catalogue indexed for answer matching (isCorrectAnswer). */
     async index(): Promise<TitleIndex> {
       return (await current()).index;
@@ -54,4 +60,39 @@ export function createCatalogue(reviews: ReviewsRepository) {
       cached = undefined;
     },
   };
+}
+
+const GAMES_DIR = path.resolve(import.meta.dirname, '../../../content/games');
+
+type LocalTitles = Partial<Record<Language, Record<string, string[]>>>;
+
+let shippedLocalTitles: { gameName: string; localTitles: Partial<Record<string, string[]>> }[] | undefined;
+const localTitlesByList = new WeakMap<readonly string[], LocalTitles>();
+
+/**
+ * The official localised titles of the shipped games (content/games/*.json, read once per process)
+ * in the interface languages, keyed by the catalogue's spelling of each name; once per name list.
+ */
+function localTitlesOf(names: readonly string[]): LocalTitles {
+  const known = localTitlesByList.get(names);
+  if (known) return known;
+  shippedLocalTitles ??= fs.existsSync(GAMES_DIR)
+    ? fs
+        .readdirSync(GAMES_DIR)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(fs.readFileSync(path.join(GAMES_DIR, f), 'utf8')) as { gameName: string; localTitles?: Partial<Record<string, string[]>> })
+        .map((g) => ({ gameName: g.gameName, localTitles: g.localTitles ?? {} }))
+    : [];
+  const spelled = new Map(names.map((name) => [name.toLocaleLowerCase('en-US'), name]));
+  const result: LocalTitles = {};
+  for (const game of shippedLocalTitles) {
+    const name = spelled.get(game.gameName.toLocaleLowerCase('en-US'));
+    if (name === undefined) continue;
+    for (const lang of LANGUAGES) {
+      const titles = game.localTitles[lang];
+      if (titles?.length) (result[lang] ??= {})[name] = titles;
+    }
+  }
+  localTitlesByList.set(names, result);
+  return result;
 }

@@ -3,6 +3,10 @@ import { DIFFICULTIES, LANGUAGES } from '../../../shared/constants';
 
 export { ReviewTextSchema, type ReviewText } from '../../../shared/schemas/admin';
 
+/** Languages of the official localised titles: the six of the game, and Japanese (original titles). */
+export const LOCAL_TITLE_LANGUAGES = ['fr', 'es', 'it', 'de', 'tr', 'ja'] as const;
+const LocalTitlesSchema = z.partialRecord(z.enum(LOCAL_TITLE_LANGUAGES), z.array(z.string().trim().min(1).max(200)).min(1)).default({});
+
 export const GameMetaSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   gameName: z.string().trim().min(1).max(200),
@@ -22,7 +26,16 @@ export const GameMetaSchema = z.object({
   studio: z.array(z.string().trim().min(1)).min(1),
   /** Main characters, unique places and things: not on card 1 (text or reviewer name). */
   clues: z.array(z.string().trim().min(1)).default([]),
+  // Issue 25: official titles in other languages, where they differ from gameName (original
+  // Japanese ones too): seeded as aliases, and offered by the autocomplete in that interface language.
+  localTitles: LocalTitlesSchema,
 });
 export type GameMeta = z.infer<typeof GameMetaSchema>;
+
+/** The aliases a game is seeded with: its aliases, then its localised titles (duplicates once). */
+export function seededAliases(game: Pick<GameMeta, 'aliases' | 'localTitles'>): string[] {
+  const all = [...game.aliases, ...Object.values(game.localTitles).flat()];
+  return all.filter((alias, i) => all.findIndex((other) => other.toLowerCase() === alias.toLowerCase()) === i);
+}
 
 export const LanguageKeySchema = z.enum(LANGUAGES);

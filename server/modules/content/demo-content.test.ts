@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aliasesNamingOtherGames, handleMentionsTitle, indexTitles, textMentionsTitle } from '../../../shared/answer-matching';
 import { LANGUAGES } from '../../../shared/constants';
 import { catalogueFileTitles } from './catalogue';
+import { seededAliases } from './content-schema';
 import { CONTENT_DIR, loadDemoContent, type DemoGame } from './seed';
 
 const games = loadDemoContent();
@@ -16,7 +17,7 @@ const games = loadDemoContent();
 function forbiddenOnCard(game: DemoGame, slot: number): string[] {
   return [
     game.gameName,
-    ...game.aliases,
+    ...seededAliases(game),
     ...game.franchise,
     ...(slot <= 1 ? game.studio : []),
     ...(slot === 0 ? game.clues : []),
@@ -170,5 +171,22 @@ describe('shipped demo content', () => {
     const titles = indexTitles(catalogueFileTitles());
     const missing = games.filter((g) => ![...indexTitles([g.gameName]).keys].every((key) => titles.keys.has(key))).map((g) => g.gameName);
     expect(missing).toEqual([]);
+  });
+
+  // Issue 25: localised titles are seeded as aliases, so they pass the same checks (the test above
+  // also refuses an alias that begins another title, or another title's subtitle).
+  it('gives no game a localised title that is, or begins, the title of another game', () => {
+    const titles = indexTitles([...catalogueFileTitles(), ...games.map((g) => g.gameName)]);
+    const clashes = games.flatMap((g) => aliasesNamingOtherGames(g.gameName, seededAliases(g), titles).map((c) => `${g.gameName}: "${c.alias}" names "${c.title}"`));
+    expect(clashes).toEqual([]);
+  });
+
+  it('seeds at most 20 aliases per game (the admin form keeps 20), localised titles included', () => {
+    expect(games.filter((g) => seededAliases(g).length > 20).map((g) => g.slug)).toEqual([]);
+  });
+
+  it('gives localised titles only where they differ from the English title', () => {
+    const same = games.flatMap((g) => Object.values(g.localTitles).flat().filter((t) => t.toLowerCase() === g.gameName.toLowerCase()).map((t) => `${g.slug}: ${t}`));
+    expect(same).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { lockKey, type Db, type DbEngine } from '../../db/database';
 import type { ImageStore } from '../../lib/image-store';
 import { newId, nowIso } from '../../lib/ids';
 import { createReviewsRepository } from '../reviews/reviews.repository';
-import { GameMetaSchema, ReviewTextSchema, type GameMeta, type ReviewText } from './content-schema';
+import { GameMetaSchema, ReviewTextSchema, seededAliases, type GameMeta, type ReviewText } from './content-schema';
 import { cardAltText, renderReviewCard } from './review-card';
 import { assertNoTitleInReview } from './title-guard';
 
@@ -119,7 +119,7 @@ const cardJobs = (games: DemoGame[]) =>
 
 async function renderGames(games: DemoGame[], deps: SeedDeps): Promise<{ images: Map<DemoGame, CardImages>; cards: number }> {
   const jobs = cardJobs(games);
-  for (const job of jobs) assertNoTitleInReview(job.review, [job.game.gameName, ...job.game.aliases]);
+  for (const job of jobs) assertNoTitleInReview(job.review, [job.game.gameName, ...seededAliases(job.game)]);
   const renderer = createCardRenderer(deps.images, deps.cardCacheDir);
   const rendered = await mapLimit(jobs, 4, (job) => renderer.render(job.review, job.lang));
   const images = new Map<DemoGame, CardImages>();
@@ -172,7 +172,7 @@ export async function seedDemoContent(deps: SeedDeps, options: { readd?: boolean
       const cardsOf = images.get(game);
       if (!cardsOf) continue; // shipped between the two checks: the next start adds it
       await repo.insert(
-        { id: newId(), gameName: game.gameName, genre: game.genre, gameImage: null, difficulty: game.difficulty, aliases: game.aliases, isActive: true, source: 'seed', images: cardsOf },
+        { id: newId(), gameName: game.gameName, genre: game.genre, gameImage: null, difficulty: game.difficulty, aliases: seededAliases(game), isActive: true, source: 'seed', images: cardsOf },
         at,
       );
       inserted += 1;
@@ -214,7 +214,7 @@ export async function refreshDemoContent(deps: SeedDeps): Promise<{ reviewsUpdat
   const changed = games.flatMap((game) => {
     const row = seeded.get(nameKey(game.gameName))!;
     const shipped = images.get(game) ?? {};
-    const same = sameCards(stored.get(row.id) ?? [], shipped) && row.aliases === JSON.stringify(game.aliases);
+    const same = sameCards(stored.get(row.id) ?? [], shipped) && row.aliases === JSON.stringify(seededAliases(game));
     return same ? [] : [{ row, game, shipped }];
   });
   const at = nowIso();
@@ -222,7 +222,7 @@ export async function refreshDemoContent(deps: SeedDeps): Promise<{ reviewsUpdat
     const repo = createReviewsRepository(trx);
     for (const { row, game, shipped } of changed) {
       await repo.update(
-        { id: row.id, gameName: row.game_name, genre: row.genre, gameImage: row.game_image, difficulty: row.difficulty, aliases: game.aliases, isActive: row.is_active === 1, source: row.source, images: shipped },
+        { id: row.id, gameName: row.game_name, genre: row.genre, gameImage: row.game_image, difficulty: row.difficulty, aliases: seededAliases(game), isActive: row.is_active === 1, source: row.source, images: shipped },
         at,
       );
     }

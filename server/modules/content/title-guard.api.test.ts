@@ -57,6 +57,23 @@ describe('aliases that are another game', () => {
     ]);
   });
 
+  it('refuses an alias that begins another catalogue title (issue 25), at create and at edit', async () => {
+    const image = await cardImage();
+    const payload = { gameName: 'Kingdom Come: Deliverance', genre: 'RPG', aliases: ['KCD', 'Kingdom Come'], reviewImages: { en: [image] }, reviewImageAlts: { en: [card.text] } };
+    const before = await countReviews();
+    const refused = await asAdmin({ method: 'POST', url: '/api/admin/reviews', payload });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'The alias "Kingdom Come" is the beginning of another game\'s title ("Kingdom Come: Deliverance II"), so players naming that game would score. An alias must name only this game.',
+    );
+    expect(await countReviews()).toBe(before);
+    const created = await asAdmin({ method: 'POST', url: '/api/admin/reviews', payload: { ...payload, aliases: ['KCD'] } });
+    expect(created.statusCode).toBe(201);
+    const edited = await asAdmin({ method: 'PUT', url: `/api/admin/reviews/${created.json().review._id}`, payload: { ...payload, aliases: ['KCD', 'Kingdom'] } });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().message).toContain('The alias "Kingdom" is the beginning of another game\'s title');
+  });
+
   it("lets a renamed review keep its old name as an alias: that name is not another game's", async () => {
     const image = await cardImage();
     const payload = { gameName: 'Moonlit Harbor', genre: 'Adventure', aliases: ['MH'], reviewImages: { en: [image] }, reviewImageAlts: { en: [card.text] } };
@@ -81,6 +98,7 @@ describe('aliases that are another game', () => {
         { gameName: 'Cozy Camp Game', genre: 'Survival', aliases: ['Counter-Strike'], reviews: { en: [card] } },
         { gameName: 'Another Camp Game', genre: 'Survival', aliases: ['Cozy Camp Game'], reviews: { en: [card] } },
         { gameName: 'Calm Camp Game', genre: 'Survival', aliases: ['CCG'], reviews: { en: [card] } },
+        { gameName: 'Pillars of Eternity', genre: 'RPG', aliases: ['PoE1', 'Pillars'], reviews: { en: [card] } },
       ]),
     );
     const report = await importContent({ db: t.app.ctx.db, images: t.app.ctx.images }, file);
@@ -88,6 +106,11 @@ describe('aliases that are another game', () => {
     expect(report.rejected).toEqual([
       { index: 0, gameName: 'Cozy Camp Game', reasons: ['aliases: The alias "Counter-Strike" is the title of another game. An alias must name only this game.'] },
       { index: 1, gameName: 'Another Camp Game', reasons: ['aliases: The alias "Cozy Camp Game" is the title of another game. An alias must name only this game.'] },
+      {
+        index: 3,
+        gameName: 'Pillars of Eternity',
+        reasons: ['aliases: The alias "Pillars" is the beginning of another game\'s title ("Pillars of Eternity II: Deadfire"), so players naming that game would score. An alias must name only this game.'],
+      },
     ]);
   }, 30_000);
 });

@@ -65,6 +65,17 @@ describe('aliasClashMessage', () => {
     );
   });
 
+  it('names the title an alias begins, or whose subtitle it begins (issue 25)', () => {
+    const catalogue = indexTitles(['Kingdom Come: Deliverance', 'Kingdom Come: Deliverance II', 'Phoenix Wright: Ace Attorney Trilogy', 'Apollo Justice: Ace Attorney Trilogy']);
+    expect(aliasClashMessage('Kingdom Come: Deliverance', ['KCD', 'Kingdom Come'], catalogue)).toBe(
+      'The alias "Kingdom Come" is the beginning of another game\'s title ("Kingdom Come: Deliverance II"), so players naming that game would score. An alias must name only this game.',
+    );
+    expect(aliasClashMessage('Phoenix Wright: Ace Attorney Trilogy', ['Phoenix Wright', 'Ace Attorney'], catalogue)).toBe(
+      'The alias "Ace Attorney" is the beginning of another game\'s title ("Apollo Justice: Ace Attorney Trilogy"), so players naming that game would score. An alias must name only this game.',
+    );
+    expect(aliasClashMessage('Kingdom Come: Deliverance', ['KCD', 'Kingdom Come Deliverance 1'], catalogue)).toBeUndefined();
+  });
+
   it('accepts aliases that name only this game, its own title spelled otherwise included', () => {
     expect(aliasClashMessage('The Witcher 3: Wild Hunt', ['Witcher 3', 'TW3', 'The Witcher 3: Wild Hunt GOTY'], titles)).toBeUndefined();
   });

@@ -2,7 +2,7 @@
  * Guards that keep a puzzle fair: review texts and reviewer names must not name the game, and an
  * alias (a name that scores as the answer) must not be another game's title.
  */
-import { aliasesNamingOtherGames, handleMentionsTitle, indexTitles, textMentionsTitle, type TitleIndex } from '../../../shared/answer-matching';
+import { aliasesNamingOtherGames, handleMentionsTitle, indexTitles, textMentionsTitle, titleKeyText, type TitleIndex } from '../../../shared/answer-matching';
 import { AppError } from '../../lib/app-error';
 import type { ReviewsRepository } from '../reviews/reviews.repository';
 import { catalogueFileTitles } from './catalogue';
@@ -26,17 +26,21 @@ export function assertNoTitleInReview(review: { text: string; reviewer: string }
   }
 }
 
-/** The message for the first alias that is another game's title in `titles`, if any. */
+/** The message for the first alias that is, or begins, another game's title in `titles`, if any. */
 export function aliasClashMessage(gameName: string, aliases: string[], titles: TitleIndex): string | undefined {
   const clash = aliasesNamingOtherGames(gameName, aliases, titles)[0];
   if (!clash) return undefined;
+  if (titleKeyText(clash.alias) !== titleKeyText(clash.title)) {
+    // A prefix of another title ("Kingdom Come"), or of its subtitle ("Ace Attorney").
+    return `The alias "${clash.alias}" is the beginning of another game's title ("${clash.title}"), so players naming that game would score. An alias must name only this game.`;
+  }
   const spelled = clash.title === clash.alias ? '' : ` ("${clash.title}")`;
   return `The alias "${clash.alias}" is the title of another game${spelled}. An alias must name only this game.`;
 }
 
 /**
- * Throws AppError('VALIDATION') when an alias of the review is the title of another game in the
- * catalogue (content/catalogue.txt and every other review's game name).
+ * Throws AppError('VALIDATION') when an alias of the review is, or begins, the title of another game
+ * in the catalogue (content/catalogue.txt and every other review's game name).
  */
 export async function assertAliasesNameOnlyThisGame(repo: ReviewsRepository, review: { gameName: string; aliases: string[] }, reviewId?: string): Promise<void> {
   if (review.aliases.length === 0) return;

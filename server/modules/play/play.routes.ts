@@ -50,7 +50,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get('/names', {
     schema: { tags, response: { 200: GameNamesResponseSchema } },
     handler: async (request, reply) => {
-      const cached = await ctx.caches.gameData.get('names', async () => toCachedBody(GameNamesResponseSchema, { gameNames: await catalogue.names() }));
+      const cached = await ctx.caches.gameData.get('names', async () => toCachedBody(GameNamesResponseSchema, await catalogue.autocomplete()));
       return sendCached(request, reply, cached, 'public, max-age=300');
     },
   });

@@ -135,6 +135,22 @@ describe('moderation queue', () => {
     expect(sneak.json().message).toBe('An edit can only reorder or remove the screenshots of this submission.');
   });
 
+  it('refuses an alias that is, or begins, another game\'s title when a moderator saves it (issue 25)', async () => {
+    const p = await player(t);
+    const a = await uploadedPath(p);
+    const id = await submitted(p, await screenshotSubmission(p, { screenshots: [{ imagePath: a, transcript: 'premier' }] }));
+    const edit = { gameName: 'Dota 2', genre: 'MOBA', difficulty: 'medium', aliases: ['Dota'], images: [{ imagePath: a, transcript: 'premier' }] };
+    const prefix = await fr.call({ method: 'PUT', url: `/api/moderation/submissions/${id}`, payload: edit });
+    expect(prefix.statusCode).toBe(400);
+    expect(prefix.json().message).toBe('The alias "Dota" is the beginning of another game\'s title ("Dota Underlords"), so players naming that game would score. An alias must name only this game.');
+    const title = await fr.call({ method: 'PUT', url: `/api/moderation/submissions/${id}`, payload: { ...edit, aliases: ['Dota Underlords'] } });
+    expect(title.statusCode).toBe(400);
+    expect((await get(fr, id)).json().submission.aliases).toEqual([]);
+    const fine = await fr.call({ method: 'PUT', url: `/api/moderation/submissions/${id}`, payload: { ...edit, aliases: ['DOTA2'] } });
+    expect(fine.statusCode).toBe(200);
+    expect(fine.json().submission.aliases).toEqual(['DOTA2']);
+  });
+
   it('redacts a box of a screenshot into a new image, black where asked', async () => {
     const p = await player(t);
     const original = await uploadedPath(p, await sharp({ create: { width: 400, height: 200, channels: 3, background: '#ffffff' } }).png().toBuffer());

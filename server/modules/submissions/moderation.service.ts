@@ -162,6 +162,8 @@ export function createModerationService(deps: { db: Db; images: ImageStore; onRe
       if (edit.difficulty !== row.difficulty) changes.push(`difficulty ${row.difficulty} -> ${edit.difficulty}`);
       if (JSON.stringify(edit.aliases) !== row.aliases) changes.push(`aliases [${edit.aliases.join(', ')}]`);
       if (paths.join() !== current.map((c) => c.imagePath).join()) changes.push(`screenshots ${current.length} -> ${paths.length}, order ${paths.map((p) => current.findIndex((c) => c.imagePath === p) + 1).join(',')}`);
+      // Aliases are checked where they are saved (issue 25), not only at approval.
+      if (JSON.stringify(edit.aliases) !== row.aliases || edit.gameName !== row.game_name) await assertAliasesNameOnlyThisGame(reviews, { gameName: edit.gameName, aliases: edit.aliases });
       const transcripts = edit.images.map((i) => i.transcript?.trim() || null);
       if (transcripts.some((t, i) => t !== (current.find((c) => c.imagePath === paths[i])?.transcript ?? null))) changes.push('transcripts');
       await db.transaction().execute(async (trx) => {

@@ -57,6 +57,27 @@ describe('AnswerInput autocomplete', () => {
     expect(onSubmit).toHaveBeenCalledWith('Portal 2');
   });
 
+  it('finds a game by an abbreviation, folded spelling, words in any order or another language\'s title, and picks its title (issue 25)', () => {
+    const catalogue = {
+      gameNames: ['Grand Theft Auto V', 'Pokémon Emerald', 'The Binding of Isaac: Rebirth', 'The Sims 4'],
+      localTitles: { fr: { 'The Sims 4': ['Les Sims 4'] } },
+    };
+    const { input, onSubmit } = setup({ names: catalogue });
+    type(input, 'gta 5');
+    expect(options().map((o) => o.textContent)).toEqual(['Grand Theft Auto V']);
+    key(input, 'ArrowDown');
+    key(input, 'Enter');
+    expect(input.value).toBe('Grand Theft Auto V');
+    type(input, 'pokemon');
+    expect(options().map((o) => o.textContent)).toEqual(['Pokémon Emerald']);
+    expect(options()[0]!.querySelector('strong')?.textContent).toBe('Pokémon'); // bold despite the accent
+    type(input, 'isaac reb');
+    expect(options().map((o) => o.textContent)).toEqual(['The Binding of Isaac: Rebirth']);
+    type(input, 'les sims');
+    expect(options().map((o) => o.textContent)).toEqual(['The Sims 4']); // English interface: the English title
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('Escape closes the suggestions and keeps the typed text', () => {
     const { input } = setup();
     type(input, 'hol');

@@ -1,11 +1,12 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { matchGameNames } from './autocomplete';
+import { normalizeTitle } from '../../../../shared/answer-matching';
+import { indexCatalogue, suggest, type GameCatalogue } from './autocomplete';
 
 interface AnswerInputProps {
-  /** Known game names for the suggestions. */
-  names: readonly string[];
+  /** Known games for the suggestions: names, or the server's catalogue with aliases and localised titles. */
+  names: GameCatalogue | readonly string[];
   /** The review is resolved: nothing more can be answered. */
   disabled: boolean;
   /** An action is in progress: the answer is locked until it ends (SPEC 4). */
@@ -14,6 +15,8 @@ interface AnswerInputProps {
   checking?: boolean;
   onSubmit(answer: string): void;
 }
+
+const NO_GAMES: readonly string[] = [];
 
 /** Room the suggestion list needs: five rows and the list's padding. */
 const LIST_ROOM_PX = 5 * 40 + 16;
@@ -25,18 +28,25 @@ function viewportBounds() {
   return { height, top: header };
 }
 
-/** Bold the part of a suggestion that matches what was typed. */
+/** Bold the beginnings of a suggestion's words that match a typed word, accents and case aside. */
 function Highlighted({ text, query }: { text: string; query: string }) {
-  const at = text.toLocaleLowerCase().indexOf(query.trim().toLocaleLowerCase());
-  if (at < 0 || !query.trim()) return <>{text}</>;
-  const end = at + query.trim().length;
-  return (
-    <>
-      {text.slice(0, at)}
-      <strong className="font-bold text-white">{text.slice(at, end)}</strong>
-      {text.slice(end)}
-    </>
-  );
+  const typed = normalizeTitle(query).split(' ').filter(Boolean);
+  if (typed.length === 0) return <>{text}</>;
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = match[0];
+    const start = match.index;
+    const folded = normalizeTitle(word);
+    const hit = typed.find((w) => folded.startsWith(w));
+    if (hit === undefined) continue;
+    // Folding can change a word's length (ß -> ss): then the whole word is bold.
+    const end = start + (folded.length === word.length ? hit.length : word.length);
+    parts.push(text.slice(at, start), <strong key={start} className="font-bold text-white">{text.slice(start, end)}</strong>);
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
 }
 
 /**
@@ -54,9 +64,12 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
   const [highlight, setHighlight] = useState(-1);
   const [placement, setPlacement] = useState<'below' | 'above'>('below');
   const inputRef = useRef<HTMLInputElement>(null);
-  const { t } = useTranslation('game');
+  const { t, i18n } = useTranslation('game');
+  // The suggestion index is built when the field is first used, not while the review loads.
+  const [used, setUsed] = useState(false);
+  const index = useMemo(() => indexCatalogue(used ? names : NO_GAMES, i18n.language), [used, names, i18n.language]);
 
-  const suggestions = open && !disabled ? matchGameNames(names, value) : [];
+  const suggestions = open && !disabled ? suggest(index, value) : [];
   const expanded = suggestions.length > 0;
   const canSubmit = value.trim().length > 0 && !processing && !disabled;
 
@@ -168,11 +181,15 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
             aria-controls={listId}
             aria-activedescendant={expanded && highlight >= 0 ? optionId(highlight) : undefined}
             onChange={(e) => {
+              setUsed(true);
               setValue(e.target.value);
               openList();
               setHighlight(-1);
             }}
-            onFocus={makeRoomBelow}
+            onFocus={() => {
+              setUsed(true);
+              makeRoomBelow();
+            }}
             onKeyDown={onKeyDown}
             onBlur={close}
           />

@@ -17,8 +17,8 @@ export const gameKeys = {
   languages: ['game', 'languages'] as const,
 };
 
-export const fetchGameNames = (signal?: AbortSignal) =>
-  apiRequest<ResponseOf<typeof GameNamesResponseSchema>>('/game/names', { signal }).then((r) => r.gameNames);
+/** The autocomplete catalogue: names, aliases by name and localised titles by language. */
+export const fetchGameCatalogue = (signal?: AbortSignal) => apiRequest<ResponseOf<typeof GameNamesResponseSchema>>('/game/names', { signal });
 
 export const fetchLanguages = (signal?: AbortSignal) =>
   apiRequest<ResponseOf<typeof LanguageAvailabilitySchema>>('/game/languages', { signal }).then((r) => r.languages);
@@ -41,12 +41,18 @@ export const skipReview = (reviewId: string, day?: string) =>
 /** The autocomplete catalogue: fetched once per page load and never refetched. */
 const namesQuery = queryOptions({
   queryKey: gameKeys.names,
-  queryFn: ({ signal }) => fetchGameNames(signal),
+  queryFn: ({ signal }) => fetchGameCatalogue(signal),
   staleTime: Infinity,
   gcTime: Infinity,
 });
 
-export const useGameNames = () => useQuery(namesQuery);
+const namesOnly = (catalogue: ResponseOf<typeof GameNamesResponseSchema>) => catalogue.gameNames;
+
+/** The known game names (the submission form's title check). */
+export const useGameNames = () => useQuery({ ...namesQuery, select: namesOnly });
+
+/** The whole autocomplete catalogue, for the answer field. */
+export const useGameCatalogue = () => useQuery(namesQuery);
 
 /**
  * Loads the autocomplete catalogue ahead, without re-rendering the caller when it arrives; from when

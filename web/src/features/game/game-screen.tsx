@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Language } from '../../../../shared/constants';
 import { AnswerInput } from './answer-input';
 import { FeedbackArea } from './feedback';
-import { useGameNames } from './game-api';
+import { useGameCatalogue } from './game-api';
 import { HintBox } from './hint-box';
 import { HardModeNote } from '../hard-mode/hard-mode-note';
 import { Jokers } from './jokers';
@@ -21,7 +21,7 @@ interface GameScreenProps extends ReviewActionsOptions {
   hard?: boolean;
 }
 
-const NO_NAMES: string[] = [];
+const NO_NAMES: readonly string[] = [];
 
 /**
  * The playing screen shared by the daily challenge and free play. Render it with `key={review.id}`
@@ -29,7 +29,7 @@ const NO_NAMES: string[] = [];
  */
 export function GameScreen({ progress, footer, playLanguage, hard = false, ...options }: GameScreenProps) {
   const { review, state } = options;
-  const names = useGameNames();
+  const names = useGameCatalogue();
   const actions = useReviewActions(options);
 
   return (
