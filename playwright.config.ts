@@ -34,6 +34,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       // Rendered demo cards survive the fresh data dir: only the first run renders them.
       CARD_CACHE_DIR: TEST_CARD_CACHE,
+      // Cards render on first use: the specs meet a few dozen of the 6,588.
+      CARD_BACKGROUND_RENDER: 'off',
       // One process, as in the other tests (production defaults to one per core; server/cluster.test.ts covers workers).
       WORKERS: '1',
       LOG_LEVEL: 'warn',

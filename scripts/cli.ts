@@ -84,7 +84,7 @@ async function seed(argv: string[]): Promise<void> {
     }
     const result = await seedDemoContent(deps, { readd: values.force });
     if (result.reviewsInserted === 0) console.log('Every demo game was added before; nothing seeded. Use --force to add back demo games that were deleted.');
-    else console.log(`Seeded ${result.reviewsInserted} games (${result.imagesRendered} review cards) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    else console.log(`Seeded ${result.reviewsInserted} games (${result.cards} review cards, rendered on first use) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await ctx.db.destroy();
   }

@@ -3,8 +3,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { warmCardCache } from '../server/modules/content/seed';
-import { TEST_CARD_CACHE } from '../server/test/card-cache-dir';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.test-output');
@@ -34,14 +32,6 @@ if (only === undefined) {
       console.log(`${name} failed`);
     }
   }
-}
-
-// Every shipped review card rendered once, before the suites that seed the demo content start
-// rendering the same cards side by side.
-{
-  const started = Date.now();
-  const cards = await warmCardCache(TEST_CARD_CACHE);
-  console.log(`\n> demo cards ready (${cards}) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 if (only !== 'e2e') {

@@ -13,7 +13,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { playRoutes } from './modules/play/play.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
-import { seedDemoContent } from './modules/content/seed';
+import { registerDemoCards, renderMissingCards, seedDemoContent } from './modules/content/seed';
+import cluster from 'node:cluster';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerSubmissionRoutes } from './modules/submissions/register';
@@ -33,9 +34,13 @@ declare module 'fastify' {
 }
 
 /** Builds the configured app (database migrated, routes registered) without listening. */
+/** One process renders the cards not rendered yet in the background: a lone server, or the first worker. */
+const fillsCardsInBackground = () => !cluster.isWorker || cluster.worker?.id === 1;
+
 export async function buildApp(config: Readonly<Config>, options: ContextOptions = {}): Promise<FastifyInstance> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const ctx = await createContext(config, { ...options, redis });
+  let closed = false;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -100,11 +105,18 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
     { prefix: '/api' },
   );
 
-  await registerStaticWeb(app, path.join(config.dataDir, 'uploads'));
+  await registerStaticWeb(app, path.join(config.dataDir, 'uploads'), undefined, (p) => ctx.images.lazy.materialize(p));
 
   if (config.seedDemo) {
+    // Every process knows the shipped cards; each is rendered on first use or by the background fill.
+    registerDemoCards(ctx.images, config.cardCacheDir);
     const seeded = await seedDemoContent({ db: ctx.db, engine: ctx.engine, images: ctx.images, cardCacheDir: config.cardCacheDir });
-    if (seeded.reviewsInserted > 0) app.log.info(`Added ${seeded.reviewsInserted} demo games (${seeded.imagesRendered} cards)`);
+    if (seeded.reviewsInserted > 0) app.log.info(`Added ${seeded.reviewsInserted} demo games (${seeded.cards} cards, rendered on first use)`);
+    if (config.cardBackgroundRender && fillsCardsInBackground()) {
+      app.addHook('onListen', () => {
+        void renderMissingCards(ctx.images, () => closed).then((n) => n > 0 && app.log.info(`Rendered ${n} demo cards in the background`));
+      });
+    }
   }
   if (config.env === 'production') {
     const demo = await ctx.repos.reviews.countActiveDemo();
@@ -119,6 +131,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
   }
 
   app.addHook('onClose', async () => {
+    closed = true;
     await ctx.bus.close();
     await ctx.db.destroy();
     if (redis) await redis.quit().catch(() => undefined);

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Rendered demo cards kept between seeds; default DATA_DIR/card-cache. Several data dirs may share one. */
   CARD_CACHE_DIR: optionalString,
+  /** 'off': demo cards are rendered only on first use, not also in the background after start-up. */
+  CARD_BACKGROUND_RENDER: z.enum(['on', 'off']).default('on'),
   /** Server processes (node:cluster workers); default: one per core in production, 1 otherwise. */
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** 'off' answers every cached read from the database (benchmarks measure the cost of a miss). */
@@ -53,6 +55,7 @@ export interface Config {
   authRateLimit: number;
   contactRateLimit: number;
   seedDemo: boolean;
+  cardBackgroundRender: boolean;
   cardCacheDir: string;
   responseCache: boolean;
   workers: number;
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     seedDemo: e.SEED_DEMO === 'true',
     cardCacheDir: path.resolve(e.CARD_CACHE_DIR ?? path.join(e.DATA_DIR, 'card-cache')),
+    cardBackgroundRender: e.CARD_BACKGROUND_RENDER === 'on',
     responseCache: e.RESPONSE_CACHE === 'on',
     workers: e.WORKERS ?? (e.NODE_ENV === 'production' ? os.availableParallelism() : 1),
     admin:

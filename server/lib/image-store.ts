@@ -13,6 +13,19 @@ export interface ImageStore {
   list(): Promise<string[]>;
   /** How long ago the image was stored (undefined when it does not exist). */
   ageMs(publicPath: string, now?: number): Promise<number | undefined>;
+  /**
+   * Images made on first use (the demo cards): `nameOf(label)` gives the keyed path of what
+   * `make` will produce; until it is stored, `exists` is true, and `materialize` (or `read`)
+   * stores it, once even under concurrent calls.
+   */
+  lazy: {
+    nameOf(label: string): string;
+    register(publicPath: string, make: () => Promise<Buffer>): void;
+    /** Stores a registered image now if it is not stored yet; false for a path nobody registered. */
+    materialize(publicPath: string): Promise<boolean>;
+    /** Registered images not stored yet. */
+    missing(): Promise<string[]>;
+  };
 }
 
 export const IMAGE_PREFIX = '/images/';
@@ -34,6 +47,33 @@ export function createDiskImageStore(dir: string, key: string): ImageStore {
     // Only our own hash names: no path can escape the uploads folder.
     return IMAGE_NAME.test(name) ? path.join(dir, name) : undefined;
   };
+  const stored = (file: string) => fs.access(file).then(() => true, () => false);
+  const makers = new Map<string, () => Promise<Buffer>>();
+  const making = new Map<string, Promise<boolean>>();
+
+  /** Writes whole, then renames: a reader never sees half an image. */
+  async function writeOnce(file: string, bytes: Buffer): Promise<void> {
+    await fs.mkdir(dir, { recursive: true });
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await fs.writeFile(partial, bytes);
+    await fs.rename(partial, file);
+  }
+
+  async function materialize(publicPath: string): Promise<boolean> {
+    const file = fileOf(publicPath);
+    const make = makers.get(publicPath);
+    if (!file || !make) return false;
+    let pending = making.get(publicPath);
+    if (!pending) {
+      pending = (async () => {
+        if (!(await stored(file))) await writeOnce(file, await make());
+        return true;
+      })().finally(() => making.delete(publicPath));
+      making.set(publicPath, pending);
+    }
+    return pending;
+  }
+
   return {
     async save(webp) {
       await fs.mkdir(dir, { recursive: true });
@@ -51,11 +91,13 @@ export function createDiskImageStore(dir: string, key: string): ImageStore {
     },
     async exists(publicPath) {
       const file = fileOf(publicPath);
-      return file ? fs.access(file).then(() => true, () => false) : false;
+      return file ? makers.has(publicPath) || stored(file) : false;
     },
     async read(publicPath) {
       const file = fileOf(publicPath);
-      return file ? fs.readFile(file).catch(() => undefined) : undefined;
+      if (!file) return undefined;
+      await materialize(publicPath);
+      return fs.readFile(file).catch(() => undefined);
     },
     async remove(publicPath) {
       const file = fileOf(publicPath);
@@ -70,6 +112,18 @@ export function createDiskImageStore(dir: string, key: string): ImageStore {
     async list() {
       const names = await fs.readdir(dir).catch(() => [] as string[]);
       return names.filter((n) => IMAGE_NAME.test(n)).map((n) => `${IMAGE_PREFIX}${n}`);
+    },
+    lazy: {
+      nameOf: (label) => `${IMAGE_PREFIX}${keyedHash(Buffer.from(`lazy:${label}`), key)}.webp`,
+      register(publicPath, make) {
+        makers.set(publicPath, make);
+      },
+      materialize,
+      async missing() {
+        const out: string[] = [];
+        for (const p of makers.keys()) if (!(await stored(fileOf(p)!))) out.push(p);
+        return out;
+      },
     },
   };
 }

@@ -10,10 +10,11 @@ export const IMAGE_MEMORY_BYTES = 64 * 1024 * 1024;
  * Serves the stored screenshots under /images/<content-hash>.webp from memory. A name is a hash of
  * the bytes, so a cached copy never goes stale; only its existence is checked on each request (a
  * stat, no stream), so an image removed by an admin or a moderator stops being served at once, in
- * every worker. Streaming each file from disk cost 40 times the work of the request itself
+ * every worker; a registered image not stored yet (a demo card) is made on first use by
+ * `materialize`. Streaming each file from disk cost 40 times the work of the request itself
  * (docs/performance.md). Bytes are kept up to `maxBytes`, least recently served dropped first.
  */
-export function registerImages(app: FastifyInstance, uploadsDir: string, maxBytes = IMAGE_MEMORY_BYTES): void {
+export function registerImages(app: FastifyInstance, uploadsDir: string, maxBytes = IMAGE_MEMORY_BYTES, materialize?: (publicPath: string) => Promise<boolean>): void {
   fs.mkdirSync(uploadsDir, { recursive: true });
   const cache = new Map<string, Buffer>();
   let cached = 0;
@@ -40,7 +41,8 @@ export function registerImages(app: FastifyInstance, uploadsDir: string, maxByte
     const notFound = () => reply.status(404).send({ message: `Not found: GET ${IMAGE_PREFIX}${name}`, code: 'NOT_FOUND' });
     if (!IMAGE_NAME.test(name)) return notFound();
     const file = path.join(uploadsDir, name);
-    if (!fs.existsSync(file)) {
+    // A demo card not rendered yet is made now, on first use (docs/performance.md).
+    if (!fs.existsSync(file) && !(await materialize?.(`${IMAGE_PREFIX}${name}`))) {
       forget(name);
       return notFound();
     }

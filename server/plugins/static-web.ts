@@ -23,8 +23,13 @@ const REVALIDATED = /[\\/](index\.html|offline\.html|offline\.js|sw\.js|manifest
  * time. Unknown /api paths stay JSON 404s; the app's pages get index.html, and any other address
  * gets index.html too (the app shows "Page not found") but with a 404 status.
  */
-export async function registerStaticWeb(app: FastifyInstance, uploadsDir: string, webDist = WEB_DIST): Promise<void> {
-  registerImages(app, uploadsDir);
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  uploadsDir: string,
+  webDist = WEB_DIST,
+  materialize?: (publicPath: string) => Promise<boolean>,
+): Promise<void> {
+  registerImages(app, uploadsDir, undefined, materialize);
 
   const sendAppPage = fs.existsSync(path.join(webDist, 'index.html')) ? loadAppPage(webDist) : undefined;
   if (sendAppPage) {

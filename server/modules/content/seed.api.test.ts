@@ -4,7 +4,7 @@ import { TEST_CARD_CACHE } from '../../test/card-cache-dir';
 import { createTestApp, insertReviews, type TestApp } from '../../test/test-app';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTENT_DIR, createCardRenderer, loadDemoContent, refreshDemoContent, seedDemoContent, type SeedDeps } from './seed';
+import { CONTENT_DIR, demoCardPath, loadDemoContent, refreshDemoContent, registerDemoCards, seedDemoContent, type SeedDeps } from './seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('demo content', () => {
     for (const lang of LANGUAGES) expect(count(lang), lang).toBeGreaterThanOrEqual(365);
   });
 
-  it('seeds an empty database once, with every card image stored, and is idempotent', async () => {
+  it('seeds an empty database once, every card named and served on first use, and is idempotent', async () => {
     const first = await seedDemoContent(deps());
     expect(first.reviewsInserted).toBe(loadDemoContent().length);
 
@@ -47,7 +47,7 @@ describe('demo content', () => {
     for (const code of LANGUAGES) expect(langs.find((l: { code: string }) => l.code === code).playable).toBe(true);
 
     const images = await t.app.ctx.db.selectFrom('review_images').select(['image_path', 'alt_text']).execute();
-    expect(images.length).toBe(first.imagesRendered);
+    expect(images.length).toBe(first.cards);
     for (const img of images.slice(0, 25)) {
       expect(img.image_path).toMatch(/^\/images\/[a-f0-9]{32}\.webp$/);
       expect(img.alt_text).toBeTruthy();
@@ -60,7 +60,7 @@ describe('demo content', () => {
     const uncharted = await t.app.ctx.db.selectFrom('reviews').select('aliases').where('game_name', '=', "Uncharted 4: A Thief's End").executeTakeFirstOrThrow();
     expect(JSON.parse(uncharted.aliases)).toEqual(expect.arrayContaining(['Uncharted 4', 'Uncharted 4: Fine di un ladro', 'Uncharted 4: El Desenlace del Ladrón', 'アンチャーテッド 海賊王と最後の秘宝']));
 
-    expect(await seedDemoContent(deps())).toEqual({ reviewsInserted: 0, imagesRendered: 0 });
+    expect(await seedDemoContent(deps())).toEqual({ reviewsInserted: 0, cards: 0 });
     expect(await seedDemoContent(deps(), { readd: true })).toMatchObject({ reviewsInserted: 0 });
     expect(await t.app.ctx.repos.reviews.count()).toBe(first.reviewsInserted);
   }, 120_000);
@@ -87,17 +87,22 @@ describe('demo content', () => {
     expect(await refreshDemoContent(deps())).toEqual({ reviewsUpdated: 0 });
   }, 120_000);
 
-  it('renders a card again when its text changes, and reuses the image of an unchanged card', async () => {
+  it('renders a card on first use, once under concurrent requests; an edited text gets another image', async () => {
     const cacheDir = path.join(t.dataDir, 'cache-test');
-    const card = { reviewer: 'cache_tester', hours: 3, recommended: true, posted: '2024-01-02', text: 'A first version of this review text.' };
-    const original = await createCardRenderer(t.app.ctx.images, cacheDir).render(card, 'en');
-
-    const next = createCardRenderer(t.app.ctx.images, cacheDir);
-    expect(await next.render(card, 'en')).toEqual(original);
-    const edited = await next.render({ ...card, text: 'A second, corrected version of this review text.' }, 'en');
-    expect(edited.imagePath).not.toBe(original.imagePath);
-    expect(edited.altText).toContain('corrected version');
-    expect(fs.readdirSync(cacheDir).filter((f) => f.endsWith('.webp'))).toHaveLength(2);
+    const contentDir = contentWith(['celeste']);
+    const { images } = t.app.ctx;
+    expect(registerDemoCards(images, cacheDir, contentDir)).toBe(LANGUAGES.length * 3);
+    const card = loadDemoContent(contentDir)[0]!.reviews.en![0]!;
+    const cardPath = demoCardPath(images, card, 'en');
+    expect(demoCardPath(images, card, 'en')).toBe(cardPath);
+    expect(await images.exists(cardPath)).toBe(true); // known before it is rendered
+    const served = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'GET', url: cardPath })));
+    for (const res of served) {
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(served[0]!.rawPayload)).toBe(true);
+    }
+    expect(fs.readdirSync(cacheDir).filter((f) => f.endsWith('.webp'))).toHaveLength(1);
+    expect(demoCardPath(images, { ...card, text: `${card.text} Edited.` }, 'en')).not.toBe(cardPath);
   });
 
   it('adds the demo games to a database with admin reviews, never touching them, and skips a name an admin already uses', async () => {

@@ -38,18 +38,30 @@ export function loadDemoContent(dir = CONTENT_DIR): DemoGame[] {
   });
 }
 
+/** A demo card's image path, named by its text and language (the renderer may change; the name stays). */
+export const demoCardPath = (images: ImageStore, review: ReviewText, language: Language) => images.lazy.nameOf(`card:${JSON.stringify([review, language])}`);
+
 /**
- * Renders review texts to stored card images, reusing earlier renders: each card's WebP is kept in
- * `cacheDir` under a key covering the input and the renderer's source, so a change to either
- * renders again. The directory can be shared by several data dirs (tests, e2e runs).
+ * Registers every shipped card with the image store, to be rendered on first use (or by the
+ * background fill): a card's path is known without rendering it, so seeding and start-up never
+ * wait for the renderer. Rendered WebPs are kept in `cacheDir` (see createCardCache), which several
+ * data dirs may share. Returns how many cards were registered.
  */
-export function createCardRenderer(images: ImageStore, cacheDir: string) {
+export function registerDemoCards(images: ImageStore, cacheDir: string, contentDir?: string): number {
   const cards = createCardCache(cacheDir);
-  return {
-    async render(review: ReviewText, language: Language): Promise<{ imagePath: string; altText: string }> {
-      return { imagePath: await images.save(await cards.webp(review, language)), altText: cardAltText({ ...review, language }) };
-    },
-  };
+  const jobs = cardJobs(loadDemoContent(contentDir));
+  for (const job of jobs) images.lazy.register(demoCardPath(images, job.review, job.lang), () => cards.webp(job.review, job.lang));
+  return jobs.length;
+}
+
+/** Renders, one at a time, the registered cards not stored yet; stops early once `stopped()`. */
+export async function renderMissingCards(images: ImageStore, stopped: () => boolean): Promise<number> {
+  let rendered = 0;
+  for (const p of await images.lazy.missing()) {
+    if (stopped()) break;
+    if (await images.lazy.materialize(p).catch(() => false)) rendered += 1;
+  }
+  return rendered;
 }
 
 /** The card cache on its own: a card's WebP from `cacheDir`, rendered and kept there on a miss. */
@@ -72,14 +84,6 @@ function createCardCache(cacheDir: string) {
   };
 }
 
-/** Renders every shipped card into the cache (tests run this once before the suites that seed). */
-export async function warmCardCache(cacheDir: string): Promise<number> {
-  const cards = createCardCache(cacheDir);
-  const jobs = cardJobs(loadDemoContent());
-  await mapLimit(jobs, 4, (job) => cards.webp(job.review, job.lang));
-  return jobs.length;
-}
-
 export interface SeedDeps {
   db: Db;
   engine: DbEngine;
@@ -93,22 +97,8 @@ export interface SeedDeps {
 export interface SeedResult {
   /** Demo games added (their reviews). */
   reviewsInserted: number;
-  imagesRendered: number;
-}
-
-/** Runs tasks with at most `limit` in flight (sharp already uses a thread pool; this bounds memory). */
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await fn(items[i]!);
-      }
-    }),
-  );
-  return results;
+  /** Their cards (named now, rendered on first use). */
+  cards: number;
 }
 
 type CardImages = Partial<Record<Language, { imagePath: string; altText: string }[]>>;
@@ -117,17 +107,17 @@ type CardImages = Partial<Record<Language, { imagePath: string; altText: string 
 const cardJobs = (games: DemoGame[]) =>
   games.flatMap((game) => Object.entries(game.reviews).flatMap(([lang, texts]) => (texts ?? []).map((review, slot) => ({ game, lang: lang as Language, slot, review }))));
 
-async function renderGames(games: DemoGame[], deps: SeedDeps): Promise<{ images: Map<DemoGame, CardImages>; cards: number }> {
+/** Checks every card of the games against the title guards and names its image (rendered on first use). */
+function planGames(games: DemoGame[], deps: SeedDeps): { images: Map<DemoGame, CardImages>; cards: number } {
   const jobs = cardJobs(games);
-  for (const job of jobs) assertNoTitleInReview(job.review, [job.game.gameName, ...seededAliases(job.game)]);
-  const renderer = createCardRenderer(deps.images, deps.cardCacheDir);
-  const rendered = await mapLimit(jobs, 4, (job) => renderer.render(job.review, job.lang));
+  for (const job of jobs) assertNoTitleInReview(job.review, [job.game.gameName, ...job.game.aliases]);
+  registerDemoCards(deps.images, deps.cardCacheDir, deps.contentDir);
   const images = new Map<DemoGame, CardImages>();
-  jobs.forEach((job, i) => {
+  for (const job of jobs) {
     const forGame = images.get(job.game) ?? {};
-    (forGame[job.lang] ??= [])[job.slot] = rendered[i]!;
+    (forGame[job.lang] ??= [])[job.slot] = { imagePath: demoCardPath(deps.images, job.review, job.lang), altText: cardAltText({ ...job.review, language: job.lang }) };
     images.set(job.game, forGame);
-  });
+  }
   return { images, cards: jobs.length };
 }
 
@@ -158,9 +148,9 @@ export async function seedDemoContent(deps: SeedDeps, options: { readd?: boolean
   const { toAdd } = await pending(deps.db);
   if (toAdd.length === 0 && !options.readd) {
     await recordOffered(deps.db, (await pending(deps.db)).unoffered);
-    return { reviewsInserted: 0, imagesRendered: 0 };
+    return { reviewsInserted: 0, cards: 0 };
   }
-  const { images, cards } = await renderGames(toAdd, deps);
+  const { images, cards } = planGames(toAdd, deps);
 
   const at = nowIso();
   let inserted = 0;
@@ -179,7 +169,7 @@ export async function seedDemoContent(deps: SeedDeps, options: { readd?: boolean
     }
     await recordOffered(trx, now.unoffered);
   });
-  return { reviewsInserted: inserted, imagesRendered: cards };
+  return { reviewsInserted: inserted, cards };
 }
 
 async function recordOffered(db: Db, games: DemoGame[]): Promise<void> {
@@ -208,7 +198,7 @@ export async function refreshDemoContent(deps: SeedDeps): Promise<{ reviewsUpdat
   const reviews = createReviewsRepository(deps.db);
   const seeded = new Map((await reviews.listAll()).filter((r) => r.source === 'seed').map((r) => [nameKey(r.game_name), r]));
   const games = loadDemoContent(deps.contentDir).filter((g) => seeded.has(nameKey(g.gameName)));
-  const { images } = await renderGames(games, deps);
+  const { images } = planGames(games, deps);
   const stored = await reviews.imagesOf([...seeded.values()].map((r) => r.id));
 
   const changed = games.flatMap((game) => {
