@@ -202,8 +202,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     if (!(await plays.resolveEntry(play.id, entry.review_id, { outcome, points: scored.points, answer, resolved_at: now }))) {
       throw new AppError('CONFLICT', 'This review was just answered. Please reload.');
     }
-    const next: PlayRow = {
-      ...play,
+    const changes = {
       score: scored.state.score,
       streak: scored.state.streak,
       max_streak: scored.state.maxStreak,
@@ -213,8 +212,8 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       owed: scored.state.owed,
       updated_at: now,
     };
-    const { id: _id, ...changes } = next;
     await plays.updatePlay(play.id, changes);
+    const next: PlayRow = { ...play, ...changes };
     if (play.user_id) {
       await createReviewsRepository(trx).countPlay(entry.review_id, { played: 1, correct: outcome === 'correct' ? 1 : 0, skips: outcome === 'skipped' ? 1 : 0 });
       await countAnswerOnDay(trx, now.slice(0, 10), outcome === 'correct');
