@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { answerOnScreen } from './answers';
-import { ADMIN, expect, logIn, test } from './fixtures';
+import { ADMIN, expect, logIn, newAccount, signUp, test } from './fixtures';
 
 const inDaysUtc = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const tomorrowUtc = () => inDaysUtc(1);
@@ -78,7 +78,7 @@ test('an admin adds a review from an upload and a typed text, toggles it, schedu
   await expect(today.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 });
 
-test('an admin watches the analytics tiles change live while a player answers', async ({ browser }) => {
+test('an admin watches the analytics tiles change live while a signed-in player answers', async ({ browser }) => {
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await admin.goto('/');
@@ -92,6 +92,9 @@ test('an admin watches the analytics tiles change live while a player answers', 
 
   const playerContext = await browser.newContext();
   const player = await playerContext.newPage();
+  // Analytics count signed-in players' answers only (docs/rules.md).
+  await player.goto('/');
+  await signUp(player, newAccount());
   await player.goto('/freeplay');
   await player.getByRole('button', { name: 'Start Playing' }).click();
   await player.getByRole('combobox', { name: /game/i }).fill((await answerOnScreen(player)).gameName);

@@ -57,7 +57,7 @@ test('admin actions that fail with an HTML page show the spec texts', async ({ p
   await page.goto('/');
   await logIn(page, ADMIN);
   await page.goto('/admin');
-  const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Deactivate/ }) }).first();
+  const item = page.getByTestId('review-list').getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Deactivate/ }) }).first();
   // The admin bundle and the first page of 50 reviews: slow to arrive on a busy machine.
   await expect(item).toBeVisible({ timeout: 20_000 });
 
@@ -85,7 +85,7 @@ test('an error toast leaves after 3 seconds, like every other toast', async ({ p
   await logIn(page, ADMIN);
   await page.goto('/admin');
   // The list must be on screen before time stops: the data-fetching library delivers results on a timer.
-  const deactivate = page.getByRole('button', { name: /^Deactivate/ }).first();
+  const deactivate = page.getByTestId('review-list').getByRole('button', { name: /^Deactivate/ }).first();
   await expect(deactivate).toBeVisible({ timeout: 20_000 });
   await waitForToastsToClear(page);
   await page.route('**/api/admin/reviews/*', onlyMethod('PUT', htmlError(500)));

@@ -63,7 +63,10 @@ test('a token that expires during free play keeps the session and its summary, a
   await expect(page.getByRole('heading', { name: 'Session Summary' })).toBeVisible();
   await expect(summary.getByTestId('summary-score')).toHaveText('100');
   await expect(summary.getByTestId('save-note')).toHaveText('Session saved to your profile.');
-  await expect(page.getByRole('banner').getByTestId('header-user')).toContainText('100 points');
+  // Saved as practice: on the profile, never in the ranked total the header shows.
+  await page.getByRole('banner').getByTestId('header-user').click();
+  await expect(page.getByTestId('profile-practice')).toContainText('100');
+  await expect(page.getByTestId('profile-total')).toContainText('0');
 });
 
 test('a token that expires before the daily score is submitted keeps the result on screen until the player logs in again', async ({ page }) => {

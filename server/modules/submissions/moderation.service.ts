@@ -79,7 +79,8 @@ export function createModerationService(deps: { db: Db; images: ImageStore; onRe
         label: `the review of ${r.game_name}`,
         sameGame,
         texts: imgs.map((i) => i.altText ?? '').filter(Boolean),
-        hashes: row.kind === 'screenshots' ? await hashesOf(imgs.map((i) => i.imagePath)) : [],
+        // Demo cards are drawn from their texts (compared above): only real screenshots are hashed.
+        hashes: row.kind === 'screenshots' && r.source !== 'seed' ? await hashesOf(imgs.map((i) => i.imagePath)) : [],
       });
     }
     const pending = (await submissions.pendingIn(row.language)).filter((s) => s.id !== row.id);
