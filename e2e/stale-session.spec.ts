@@ -1,3 +1,4 @@
+import { SCORING } from '../shared/constants';
 import type { Page } from '@playwright/test';
 import { answerRight, nextReview, playDailyRight } from './answers';
 import { expect, newAccount, registerViaApi, signUp, test } from './fixtures';
@@ -61,11 +62,13 @@ test('a token that expires during free play keeps the session and its summary, a
   // The login modal is offered over the summary; logging in again saves the session.
   await logInThroughModal(page, account.email, account.password);
   await expect(page.getByRole('heading', { name: 'Session Summary' })).toBeVisible();
-  await expect(summary.getByTestId('summary-score')).toHaveText('100');
   await expect(summary.getByTestId('save-note')).toHaveText('Session saved to your profile.');
+  // The server's figures: the review left on screen at End Session counted as a skip.
+  await expect(summary.getByTestId('summary-score')).toHaveText(String(100 - SCORING.skipPenalty));
+  await expect(summary.getByTestId('summary-skipped')).toHaveText('1');
   // Saved as practice: on the profile, never in the ranked total the header shows.
   await page.getByRole('banner').getByTestId('header-user').click();
-  await expect(page.getByTestId('profile-practice')).toContainText('100');
+  await expect(page.getByTestId('profile-practice')).toContainText(String(100 - SCORING.skipPenalty));
   await expect(page.getByTestId('profile-total')).toContainText('0');
 });
 

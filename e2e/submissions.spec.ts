@@ -27,6 +27,28 @@ function otherFrenchReviews(gameName: string): string[] {
   }
 }
 
+/**
+ * Gives a player a finished French free-play session in which they met `reviewIds`: as if they had
+ * played them, so the server leaves them out of their free play (the only way to narrow it).
+ */
+function playedInPractice(userId: string, reviewIds: string[]): void {
+  const db = new Database(path.join(E2E_DATA_DIR, 'reviewquest.db'), { fileMustExist: true });
+  db.pragma('busy_timeout = 10000');
+  try {
+    const now = new Date().toISOString();
+    const playId = `e2e-practice-${userId}`;
+    db.transaction(() => {
+      db.prepare(
+        "insert into plays (id, user_id, guest_id, mode, language, day, daily_key, status, created_at, updated_at, reviews_completed) values (?, ?, null, 'freeplay', 'fr', ?, null, 'finished', ?, ?, ?)",
+      ).run(playId, userId, now.slice(0, 10), now, now, reviewIds.length);
+      const entry = db.prepare("insert into play_reviews (play_id, review_id, position, outcome, answer, created_at, resolved_at) values (?, ?, ?, 'incorrect', 'no idea', ?, ?)");
+      reviewIds.forEach((id, i) => entry.run(playId, id, i + 1, now, now));
+    })();
+  } finally {
+    db.close();
+  }
+}
+
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
 test('a player submits two puzzles, a French moderator approves one and refuses the other, and the approved one is playable', async ({ browser }) => {
@@ -132,10 +154,15 @@ test('a player submits two puzzles, a French moderator approves one and refuses 
   // --- the approved puzzle is playable in French free play, and credits the player ---
   const gamer = await (await browser.newContext()).newPage();
   await gamer.clock.install();
+  await gamer.goto('/');
+  const gamerAccount = await registerViaApi(gamer);
+  // Every other French review was played in the gamer's practice, so the next one is the new puzzle.
+  playedInPractice(gamerAccount.user.id, otherFrenchReviews(newGame));
+  await gamer.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, gamerAccount);
   await gamer.goto('/freeplay');
-  // Every other French review counts as played, so the next one is the new puzzle.
-  await gamer.evaluate((ids) => localStorage.setItem('playedReviewIds', JSON.stringify(ids)), otherFrenchReviews(newGame));
-  await gamer.reload();
   await expect(gamer.getByRole('button', { name: 'Start Playing' })).toBeVisible({ timeout: 30_000 });
   await gamer.locator('label').filter({ has: gamer.locator('input[name="review-language"][value="fr"]') }).click();
   await gamer.getByRole('button', { name: 'Start Playing' }).click();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { CircleStop, LoaderCircle, RotateCcw } from 'lucide-react';
-import { FEEDBACK_DELAY_CORRECT_MS, FEEDBACK_DELAY_INCORRECT_MS, LANGUAGE_NAMES } from '../../../../shared/constants';
+import { FEEDBACK_DELAY_CORRECT_MS, FEEDBACK_DELAY_INCORRECT_MS, LANGUAGE_NAMES, SCORING } from '../../../../shared/constants';
 import type { GameState, PlayableReview } from '../../../../shared/schemas/game';
 import { leaderboardKeys } from '../../components/leaderboard-api';
 import { Spinner } from '../../components/spinner';
@@ -70,7 +70,9 @@ export function FreeplaySession() {
     if (final.reviewsCompleted < 1) return setSaveStatus('nothing');
     setSaveStatus('saving');
     submitScore('freeplay', final)
-      .then(() => {
+      .then((record) => {
+        // The server's figures: a review left on screen was charged as a skip (docs/rules.md).
+        updateState({ ...latestState.current, score: record.score, reviewsCompleted: record.reviewsCompleted, reviewsSkipped: record.reviewsSkipped });
         toast.success(t('playing.saved'));
         setSaveStatus('saved');
         void queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
@@ -184,10 +186,17 @@ export function FreeplaySession() {
   }
 
   const endButton = (
-    <button type="button" className="btn btn-secondary" onClick={() => endSession('summary')}>
-      <CircleStop className="h-4 w-4" aria-hidden="true" />
-      {t('playing.end')}
-    </button>
+    <div className="flex flex-col items-center gap-1">
+      <button type="button" className="btn btn-secondary" onClick={() => endSession('summary')} aria-describedby={review?.outcome === 'pending' ? 'end-note' : undefined}>
+        <CircleStop className="h-4 w-4" aria-hidden="true" />
+        {t('playing.end')}
+      </button>
+      {review?.outcome === 'pending' && (
+        <p id="end-note" className="text-center text-xs text-slate-400" data-testid="end-note">
+          {t('playing.endNote', { cost: SCORING.skipPenalty })}
+        </p>
+      )}
+    </div>
   );
 
   return (
