@@ -11,6 +11,7 @@ import { pickDailyReviews } from '../modules/play/daily-picker';
 import { PLAN_AHEAD_DAYS } from '../modules/play/daily-plan';
 import { catalogueFileTitles } from '../modules/content/catalogue';
 import { createAdminTestApp, insertReviews, registerUser, type AdminTestApp } from '../test/test-app';
+import { daysAgo, seedPastDays } from '../test/past-days';
 import { moderator, player, submitted, textSubmission } from '../modules/submissions/submission-test-kit';
 import { daily, guestBrowser, playerBrowser, random, reveal, serveInFreeplay, skip, verify, type Call } from './attack-kit';
 
@@ -268,6 +269,27 @@ describe('moderation and admin guards', () => {
       await verify(q.call, r.json().id, 'no');
     }
     answers.delete(served.id);
+  });
+
+  it("deleting a review of a past daily retires it: the archive day still opens, and players' records of it stay", async () => {
+    const coming = new Set((await storedDays()).map((r) => r.review_id));
+    const dayIds = [...answers.keys()].filter((id) => !coming.has(id)).slice(-3);
+    const date = daysAgo(3);
+    await seedPastDays(t.app, daysAgo(10), [{ date, reviewIds: dayIds }]);
+    const p = await playerBrowser(t.app);
+    const opened = await p.call({ method: 'GET', url: `/api/game/daily/${date}?language=en` });
+    expect(opened.statusCode).toBe(200);
+    await p.call({ method: 'POST', url: '/api/game/verify', payload: { reviewId: dayIds[0], answer: answers.get(dayIds[0]!)!, day: date } });
+
+    const res = await t.asAdmin({ method: 'DELETE', url: `/api/admin/reviews/${dayIds[0]}` });
+    expect(res.json()).toEqual({ ok: true, retired: true });
+    const again = await p.call({ method: 'GET', url: `/api/game/daily/${date}?language=en` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().reviews[0]).toMatchObject({ id: dayIds[0], outcome: 'correct' });
+    const newcomer = await guestBrowser(t.app)({ method: 'GET', url: `/api/game/daily/${date}?language=en` });
+    expect(newcomer.statusCode).toBe(200);
+    expect(newcomer.json().reviews).toHaveLength(3);
+    answers.delete(dayIds[0]!);
   });
 });
 

@@ -96,6 +96,7 @@ export function AnalyticsTab() {
             <RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />
             {t('analytics.updatesEvery', { count: STATS_INTERVAL_MS / 1000 })}
           </span>
+          <span data-testid="analytics-who">{t('analytics.whoCounts')}</span>
         </div>
         <button type="button" className="btn bg-rose-500/15 text-rose-200 hover:bg-rose-500/25" onClick={() => setConfirmReset(true)}>
           <RotateCcw className="h-4 w-4" aria-hidden="true" />
