@@ -173,7 +173,7 @@ function rankOf(form: Form, query: Query): number | undefined {
 }
 
 /**
- * At most 5 suggestions for what the player typed, after more than one character (SPEC 5): accents,
+ * At most 5 suggestions for what the player typed, after more than one character: accents,
  * case and punctuation folded as the checker does, typed words matching the beginnings of a title's
  * words in any order ("isaac reb"), abbreviations ("gta 5", "cs2"), localised titles, shown in the
  * interface language. Best matches first, then shorter titles, then catalogue order.

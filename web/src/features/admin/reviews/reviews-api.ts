@@ -73,7 +73,7 @@ export const updateReview = (id: string, body: ReviewInput) =>
 export const setReviewActive = (id: string, isActive: boolean) =>
   apiRequest(`/admin/reviews/${encodeURIComponent(id)}`, { method: 'PUT', body: { isActive }, schema: ReviewResponseSchema }).then((r) => r.review);
 
-/** The list and stats are reloaded after it (SPEC 7); the answer only says whether the review was retired instead. */
+/** The list and stats are reloaded after it; the answer only says whether the review was retired instead. */
 export const deleteReview = (id: string) =>
   apiRequest(`/admin/reviews/${encodeURIComponent(id)}`, { method: 'DELETE', schema: DeleteReviewResponseSchema }).then((r) => ({ retired: r.retired }));
 
