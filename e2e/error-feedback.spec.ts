@@ -48,7 +48,7 @@ test('a hint or an answer check that fails with an HTML page says what failed', 
   await page.getByRole('combobox', { name: /game/i }).fill('Some Game');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expectFallback(page, 'Failed to verify answer');
-  // The input is usable again (SPEC 8).
+  // The input is usable again (docs/product.md §8).
   await expect(page.getByRole('combobox', { name: /game/i })).toBeEditable();
 });
 

@@ -94,7 +94,7 @@ test('a token that expires before the daily score is submitted keeps the result 
   await expect(page.getByTestId('daily-recorded')).toContainText('330 points');
 });
 
-test('away from a game, a stale token still leads home (SPEC 4), with the reason shown', async ({ page }) => {
+test('away from a game, a stale token still leads home (docs/product.md §4), with the reason shown', async ({ page }) => {
   await page.goto('/');
   await signUp(page, newAccount());
   await page.goto('/contact');

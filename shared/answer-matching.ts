@@ -1,5 +1,5 @@
 /**
- * Answer matching (DESIGN.md section 4): decides whether a typed answer names a review's
+ * Answer matching (docs/decisions/0011-matching-against-the-catalogue.md): decides whether a typed answer names a review's
  * game, and whether a review text gives the game away. Isomorphic: no Node, DOM or npm
  * imports, because the server referees answers and the web app checks texts too.
  */

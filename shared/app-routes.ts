@@ -1,5 +1,5 @@
 /**
- * The web app's pages (SPEC 2 routes), in react-router's syntax. The web router is built from this
+ * The web app's pages (docs/product.md §2 routes), in react-router's syntax. The web router is built from this
  * list and the server answers any other page address with the app's page and a 404 status.
  */
 export const APP_ROUTES = {

@@ -1,4 +1,4 @@
-/** Game rules and limits from SPEC section 9, shared by server (the referee) and web (display). */
+/** Game rules and limits from docs/product.md §9, shared by server (the referee) and web (display). */
 
 export const LANGUAGES = ['en', 'fr', 'es', 'it', 'de', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -67,7 +67,7 @@ export function applyCost(score: number, cost: number): number {
 }
 
 /**
- * Charges a reveal or a skip. The score never falls below 0 (SPEC 9); what it cannot cover is owed
+ * Charges a reveal or a skip. The score never falls below 0 (docs/product.md §9); what it cannot cover is owed
  * and taken from the next points earned, so a paid action is never free at a low score.
  */
 export function chargeCost(score: number, owed: number, cost: number): { score: number; owed: number } {
@@ -81,7 +81,7 @@ export function payOwed(earned: number, owed: number): { points: number; owed: n
   return { points: earned - paid, owed: owed - paid };
 }
 
-/** Number of flame icons for a streak (SPEC 9), plus whether a lightning bolt is added. */
+/** Number of flame icons for a streak (docs/product.md §9), plus whether a lightning bolt is added. */
 export function streakIcons(streak: number): { flames: number; lightning: boolean } {
   if (streak >= 10) return { flames: 3, lightning: true };
   if (streak >= 5) return { flames: 3, lightning: false };

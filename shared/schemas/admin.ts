@@ -87,7 +87,7 @@ export const DeactivateDemoResponseSchema = z.object({ reviewsUpdated: z.number(
 
 export const AT_LEAST_ONE_IMAGE = 'Please upload at least one review image in any language';
 
-/** Create and full edit share one body (SPEC 7: "same fields as create"). Empty slots are dropped. */
+/** Create and full edit share one body (docs/product.md §7: "same fields as create"). Empty slots are dropped. */
 export const ReviewInputSchema = z.object({
   gameName: z.string({ error: 'Game name is required' }).trim().min(1, 'Game name is required').max(200, 'Game name is too long (200 characters at most)'),
   genre: z.string({ error: 'Genre is required' }).trim().min(1, 'Genre is required').max(100, 'Genre is too long (100 characters at most)'),

@@ -91,7 +91,7 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       const alts = input.reviewImageAlts?.[lang] ?? [];
       const list: { imagePath: string; altText: string | null }[] = [];
       for (const [i, p] of paths.entries()) {
-        if (!p) continue; // empty slots are dropped (SPEC 5)
+        if (!p) continue; // empty slots are dropped (docs/product.md §5)
         // The schema already refused other paths; checked again so no caller can skip it.
         if (!STORED_IMAGE_PATH.test(p)) throw badRequest(`reviewImages: ${imageSlotName(lang, i)} must be a screenshot uploaded or rendered here.`);
         if (!(await images.exists(p))) throw badRequest(`Image not found: ${p}. Upload it again.`);

@@ -1,5 +1,5 @@
 /**
- * Review-card renderer (DESIGN.md section 5): draws a store-review "screenshot" from a review
+ * Review-card renderer (docs/architecture.md, Content): draws a store-review "screenshot" from a review
  * text, in ReviewQuest's own style, as a WebP image.
  *
  * Every machine renders the same bytes: the text is laid out with fontkit from the Noto Sans

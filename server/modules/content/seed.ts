@@ -48,8 +48,11 @@ export const demoCardPath = (images: ImageStore, review: ReviewText, language: L
  * data dirs may share. Returns how many cards were registered.
  */
 export function registerDemoCards(images: ImageStore, cacheDir: string, contentDir?: string): number {
+  return registerCards(images, cacheDir, cardJobs(loadDemoContent(contentDir)));
+}
+
+function registerCards(images: ImageStore, cacheDir: string, jobs: CardJob[]): number {
   const cards = createCardCache(cacheDir);
-  const jobs = cardJobs(loadDemoContent(contentDir));
   for (const job of jobs) images.lazy.register(demoCardPath(images, job.review, job.lang), () => cards.webp(job.review, job.lang));
   return jobs.length;
 }
@@ -103,15 +106,16 @@ export interface SeedResult {
 
 type CardImages = Partial<Record<Language, { imagePath: string; altText: string }[]>>;
 
-/** Checks every card of the games against the title guards, then renders them (cached), per game. */
-const cardJobs = (games: DemoGame[]) =>
+/** Every card of the games, with its place (language and slot). */
+type CardJob = { game: DemoGame; lang: Language; slot: number; review: ReviewText };
+const cardJobs = (games: DemoGame[]): CardJob[] =>
   games.flatMap((game) => Object.entries(game.reviews).flatMap(([lang, texts]) => (texts ?? []).map((review, slot) => ({ game, lang: lang as Language, slot, review }))));
 
 /** Checks every card of the games against the title guards and names its image (rendered on first use). */
 function planGames(games: DemoGame[], deps: SeedDeps): { images: Map<DemoGame, CardImages>; cards: number } {
   const jobs = cardJobs(games);
   for (const job of jobs) assertNoTitleInReview(job.review, [job.game.gameName, ...job.game.aliases]);
-  registerDemoCards(deps.images, deps.cardCacheDir, deps.contentDir);
+  registerCards(deps.images, deps.cardCacheDir, jobs);
   const images = new Map<DemoGame, CardImages>();
   for (const job of jobs) {
     const forGame = images.get(job.game) ?? {};

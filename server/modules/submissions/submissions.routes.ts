@@ -17,7 +17,7 @@ import type { createSubmissionsService } from './submissions.service';
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
 const TOO_LARGE = `Screenshot is too large: the limit is ${SUBMISSION_UPLOAD_MB} MB.`;
 
-/** /api/submissions: a signed-in player's puzzles (SPEC 6: players submit, moderators decide). */
+/** /api/submissions: a signed-in player's puzzles (docs/product.md §6: players submit, moderators decide). */
 export const submissionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; service: ReturnType<typeof createSubmissionsService> }> = async (app, { ctx, service }) => {
   const tags = ['submissions'];
   await app.register(multipart, { limits: { fileSize: SUBMISSION_UPLOAD_MB * 1024 * 1024, files: 1, fields: 5, fieldSize: 1000, parts: 6 } });

@@ -76,7 +76,7 @@ function useHeaderHeightVariable() {
 }
 
 /**
- * SPEC 2 header. On phones (360-390 px) it is two rows: brand and account, then every link on one
+ * docs/product.md §2 header. On phones (360-390 px) it is two rows: brand and account, then every link on one
  * line (short labels, wrapping rather than hiding anything on narrower screens).
  */
 export function Header() {

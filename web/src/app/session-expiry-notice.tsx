@@ -12,7 +12,7 @@ const isGamePath = (pathname: string) => GAME_PATHS.some((p) => pathname === p |
 
 /**
  * Reacts to a 401 (the auth state has already dropped the session). On a game page the player is
- * told and offered the login modal over the game, which stays on screen; elsewhere SPEC 4 applies
+ * told and offered the login modal over the game, which stays on screen; elsewhere docs/product.md §4 applies
  * and the browser goes to the site root.
  */
 export function SessionExpiryNotice() {

@@ -37,7 +37,7 @@ const subscribeToWidth = (listener: () => void) => {
 };
 const isWideScreen = () => window.matchMedia(WIDE_SCREEN).matches;
 
-/** The app's one toast area (SPEC 2: top right, 3 s in the shell; bottom centre on phones). */
+/** The app's one toast area (docs/product.md §2: top right, 3 s in the shell; bottom centre on phones). */
 export function AppToaster() {
   const host = useSyncExternalStore(subscribe, currentHost, () => null);
   const wide = useSyncExternalStore(subscribeToWidth, isWideScreen, () => true);

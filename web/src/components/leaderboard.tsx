@@ -159,7 +159,7 @@ function LeaderboardTable<T extends { rank: number; username: string }>({
   );
 }
 
-/** SPEC 8: a failed leaderboard load is toasted once, however many boards are on the page. */
+/** docs/product.md §8: a failed leaderboard load is toasted once, however many boards are on the page. */
 function useLeaderboardErrorToast(isError: boolean) {
   const { t } = useTranslation();
   useEffect(() => {

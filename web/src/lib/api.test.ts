@@ -50,7 +50,7 @@ describe('errorMessage', () => {
     expect(errorMessage(await failure(), 'Failed to save review')).toBe('Failed to save review');
   });
 
-  it("prefers the server's explanation of a refusal (SPEC 8: server message or fallback)", async () => {
+  it("prefers the server's explanation of a refusal (docs/product.md §8: server message or fallback)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(409, JSON.stringify({ message: 'A challenge already exists for 2030-01-01', code: 'CONFLICT' }), 'application/json');
     expect(errorMessage(await failure(), 'Failed to save challenge')).toBe('A challenge already exists for 2030-01-01');

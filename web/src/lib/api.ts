@@ -25,7 +25,7 @@ export class ApiError extends Error {
   /**
    * True when `message` is the server's own explanation, fit to show a person: a JSON error body
    * below 500. A 5xx says only that something broke, and an HTML page from a proxy or a crashed
-   * server says nothing, so callers show their own text for what failed (SPEC 8 fallbacks).
+   * server says nothing, so callers show their own text for what failed (docs/product.md §8 fallbacks).
    */
   get hasServerMessage(): boolean {
     return this.code !== undefined && this.status < 500;
@@ -33,7 +33,7 @@ export class ApiError extends Error {
 }
 
 /**
- * SPEC 4: any 401 clears the stored token and user. What happens next (leave the page or keep the
+ * docs/product.md §4: any 401 clears the stored token and user. What happens next (leave the page or keep the
  * game on screen) is the app shell's call, so the client only announces it.
  */
 function handleUnauthorized(hadToken: boolean): void {
@@ -115,7 +115,7 @@ function translateKeyed({ key, params }: KeyedMessage | { key: string; params: R
 
 /**
  * The server's message when it explained the failure (translated through its key), else the
- * fallback (SPEC 8 "server message or ...").
+ * fallback (docs/product.md §8 "server message or ...").
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError && error.hasServerMessage && error.message)) return fallback;

@@ -1,4 +1,4 @@
-/** SPEC 3: image paths not starting with http are relative to the server origin (one origin here). */
+/** docs/product.md §3: image paths not starting with http are relative to the server origin (one origin here). */
 export function imageUrl(path: string): string {
   if (/^https?:\/\//i.test(path) || path.startsWith('/')) return path;
   return `/${path}`;

@@ -1,6 +1,6 @@
 import type { User } from '../../../shared/schemas/auth';
 
-/** Local storage keys from SPEC section 3. */
+/** Local storage keys from docs/product.md §3. */
 export const STORAGE_KEYS = { token: 'token', user: 'user', playedReviewIds: 'playedReviewIds' } as const;
 
 export function readToken(): string | null {
@@ -33,7 +33,7 @@ export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.user);
 }
 
-/** Free-play review ids already played (SPEC 3), newest last. */
+/** Free-play review ids already played (docs/product.md §3), newest last. */
 export function readPlayedReviewIds(): string[] {
   const raw = localStorage.getItem(STORAGE_KEYS.playedReviewIds);
   if (!raw) return [];

@@ -26,7 +26,7 @@ const AuthContext = createContext<AuthState | null>(null);
 
 const storedPlayerKey = () => (readToken() && readStoredUser()?.id) || 'guest';
 
-/** SPEC 4 session start: trust the stored copy at once, then refresh it from the server. */
+/** docs/product.md §4 session start: trust the stored copy at once, then refresh it from the server. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(() => (readToken() && readStoredUser() ? readToken() : null));
   const [user, setUser] = useState<User | null>(() => (readToken() ? readStoredUser() : null));
@@ -90,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        // SPEC 4: a failed refresh signs the player out (a 401 was already announced and handled).
+        // docs/product.md §4: a failed refresh signs the player out (a 401 was already announced and handled).
         console.error('Session refresh failed', err);
         dropSession();
       })

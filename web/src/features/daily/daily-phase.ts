@@ -1,6 +1,6 @@
 import type { DailyResponse, PlayableReview } from '../../../../shared/schemas/game';
 
-/** SPEC 2 daily states in order: (loading is the page's) completed, start, playing, finished. */
+/** docs/product.md §2 daily states in order: (loading is the page's) completed, start, playing, finished. */
 export type Phase = 'completed' | 'start' | 'playing' | 'finished';
 
 export const isResolved = (r: PlayableReview) => r.outcome !== 'pending';

@@ -41,7 +41,7 @@ export function DailySession({ initial }: { initial: DailyResponse }) {
   // A play still on its start screen has no review served yet: the route shows that screen instead.
   const review = daily.reviews[currentIndex];
   if (!review) return null;
-  // SPEC 4: the last review of the day cannot be skipped (the server refuses it by position too).
+  // docs/product.md §4: the last review of the day cannot be skipped (the server refuses it by position too).
   const isLastReview = currentIndex === daily.reviews.length - 1;
 
   const updateReview = (next: PlayableReview) =>

@@ -33,7 +33,7 @@ function isNoActiveReviews(err: unknown): boolean {
   return err instanceof ApiError && (err.status === 404 || err.message.includes('No active reviews'));
 }
 
-/** SPEC 2 free play: start screen, playing, then the summary (or 'Perfect Session!' when all are done). */
+/** docs/product.md §2 free play: start screen, playing, then the summary (or 'Perfect Session!' when all are done). */
 export function FreeplaySession() {
   const { isAuthenticated, refreshUser } = useAuth();
   const queryClient = useQueryClient();
@@ -64,7 +64,7 @@ export function FreeplaySession() {
     setState(next);
   }
 
-  /** Saves a finished session for a signed-in player with at least one completed review (SPEC 4). */
+  /** Saves a finished session for a signed-in player with at least one completed review (docs/product.md §4). */
   function saveSession(final: GameState) {
     if (!isAuthenticated) return setSaveStatus('guest');
     if (final.reviewsCompleted < 1) return setSaveStatus('nothing');
@@ -79,7 +79,7 @@ export function FreeplaySession() {
         return refreshUser();
       })
       .catch((err: unknown) => {
-        // SPEC 8: a failed free-play save is only logged.
+        // docs/product.md §8: a failed free-play save is only logged.
         console.error('Saving the free-play session failed', err);
         setSaveStatus((s) => (s === 'saving' ? (isUnauthorized(err) ? 'expired' : 'failed') : s));
       });

@@ -10,7 +10,7 @@ import { useAuthModal } from '../auth/auth-modal';
 import { PlayedHistory } from './played-history';
 
 /**
- * What happened to the session record: SPEC 4 saves only signed-in sessions with a completed review.
+ * What happened to the session record: docs/product.md §4 saves only signed-in sessions with a completed review.
  * 'expired': the server refused the token at End Session; logging in again saves the session.
  */
 export type SaveStatus = 'guest' | 'nothing' | 'saving' | 'saved' | 'failed' | 'expired';

@@ -9,7 +9,7 @@ interface AnswerInputProps {
   names: GameCatalogue | readonly string[];
   /** The review is resolved: nothing more can be answered. */
   disabled: boolean;
-  /** An action is in progress: the answer is locked until it ends (SPEC 4). */
+  /** An action is in progress: the answer is locked until it ends (docs/product.md §4). */
   processing: boolean;
   /** The running action is the answer check itself. */
   checking?: boolean;

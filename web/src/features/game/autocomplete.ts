@@ -1,6 +1,6 @@
 import { normalizeTitle, readWord } from '../../../../shared/answer-matching';
 
-/** SPEC 5: suggestions start after more than 1 typed character. */
+/** docs/product.md §5: suggestions start after more than 1 typed character. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 export const AUTOCOMPLETE_MAX_SUGGESTIONS = 5;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
 import { useAuthModal } from '../auth/auth-modal';
 
-/** Shown to guests before they play: their scores are not saved (SPEC 1, 5). */
+/** Shown to guests before they play: their scores are not saved (docs/product.md §1, §5). */
 export function GuestWarning() {
   const { isAuthenticated, loading } = useAuth();
   const { openAuth } = useAuthModal();

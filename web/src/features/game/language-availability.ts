@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { LANGUAGE_NAMES, type Language } from '../../../../shared/constants';
 
-/** SPEC 9: languages playable when the server cannot be asked (en and tr). */
+/** docs/product.md §9: languages playable when the server cannot be asked (en and tr). */
 export const FALLBACK_PLAYABLE: readonly Language[] = ['en', 'tr'];
 
-/** The notice under the language picker for the chosen language's review count, if any (SPEC 9). */
+/** The notice under the language picker for the chosen language's review count, if any (docs/product.md §9). */
 export function availabilityNotice(t: TFunction<'game'>, language: Language, count: number): { tone: 'warning' | 'info'; text: string } | null {
   if (count === 0) {
     const key = language === 'en' ? 'picker.noGames' : 'picker.noGamesSwitch';

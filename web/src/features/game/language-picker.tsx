@@ -7,7 +7,7 @@ import { availabilityNotice, FALLBACK_PLAYABLE } from './language-availability';
 interface LanguagePickerProps {
   value: Language;
   onChange(language: Language): void;
-  /** Free play: show how many games the chosen language has when few (SPEC 9). */
+  /** Free play: show how many games the chosen language has when few (docs/product.md §9). */
   showAvailability?: boolean;
   disabled?: boolean;
 }

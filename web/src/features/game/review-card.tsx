@@ -8,7 +8,7 @@ import { CostBadge } from './cost-badge';
 import { ScreenshotLightbox } from './screenshot-lightbox';
 import { EnlargeButton } from './enlarge-button';
 
-/** One screenshot; a broken one becomes a grey 'Image not found' placeholder (SPEC 2). */
+/** One screenshot; a broken one becomes a grey 'Image not found' placeholder (docs/product.md §2). */
 function Screenshot({ src, alt, onOpen }: { src: string; alt: string; onOpen(): void }) {
   const [failed, setFailed] = useState(false);
   const { t } = useTranslation('game');

@@ -3,7 +3,7 @@ import { apiRequest, type ResponseOf } from '../../lib/api';
 
 /**
  * Records a finished daily or free-play session for a signed-in player. Never call it as a guest:
- * the 401 would sign the browser out (SPEC 4). The server stores its own figure for the play.
+ * the 401 would sign the browser out (docs/product.md §4). The server stores its own figure for the play.
  */
 export function submitScore(gameMode: SubmitScoreBody['gameMode'], state: GameState) {
   const body: SubmitScoreBody = {

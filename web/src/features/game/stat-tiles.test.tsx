@@ -13,7 +13,7 @@ function icons(streak: number) {
   };
 }
 
-describe('StreakFlames (SPEC 9)', () => {
+describe('StreakFlames (docs/product.md §9)', () => {
   it.each([
     [0, 0, 0],
     [1, 1, 0],

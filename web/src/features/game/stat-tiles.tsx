@@ -6,7 +6,7 @@ import type { GameState } from '../../../../shared/schemas/game';
 import { StatTile } from '../../components/stat-tile';
 import { formatNumber } from '../../i18n/format';
 
-/** Flames per SPEC 9 (1-2 one, 3-4 two, 5-9 three, 10+ three and a lightning bolt); decorative. */
+/** Flames per docs/product.md §9 (1-2 one, 3-4 two, 5-9 three, 10+ three and a lightning bolt); decorative. */
 export function StreakFlames({ streak }: { streak: number }) {
   const { flames, lightning } = streakIcons(streak);
   if (flames === 0) return null;

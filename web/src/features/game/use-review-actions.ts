@@ -91,7 +91,7 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
       }
       onResolved({ reviewId: review.id, outcome, finished: res.finished });
     },
-    // SPEC 8: always this text; the input is usable again once the mutation settles.
+    // docs/product.md §8: always this text; the input is usable again once the mutation settles.
     onError: (err) => withdrawn(err) || toast.error(t('errors.verify')),
     onSettled: release,
   });
@@ -106,7 +106,7 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
     },
     onError: (err) => {
       if (withdrawn(err)) return;
-      // SPEC 7 only logs a failed skip (the client already did); a refusal the server explains
+      // docs/product.md §7 only logs a failed skip (the client already did); a refusal the server explains
       // (e.g. 'No more reviews!') is still worth showing.
       if (err instanceof ApiError && err.hasServerMessage) toast.error(errorMessage(err, err.message));
     },

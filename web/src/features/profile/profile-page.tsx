@@ -102,7 +102,7 @@ function OwnProfile({ user }: { user: User }) {
   );
 }
 
-/** /profile/:userId? — only the signed-in player's own profile is shown (SPEC 2). */
+/** /profile/:userId? — only the signed-in player's own profile is shown (docs/product.md §2). */
 export function ProfilePage() {
   const { user, loading } = useAuth();
   const { userId } = useParams();

@@ -7,7 +7,7 @@ import { useFormat } from '../../../i18n/format';
 import { resetAnalytics } from './analytics-api';
 import { ADMIN_QUERY_ROOT } from '../admin-keys';
 
-/** SPEC 5: the reset needs a confirmation that says what is lost, and that it is final. */
+/** docs/product.md §5: the reset needs a confirmation that says what is lost, and that it is final. */
 export function ResetAnalyticsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('admin');
   const format = useFormat();

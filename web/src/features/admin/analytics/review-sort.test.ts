@@ -58,7 +58,7 @@ describe('analytics table sorting', () => {
   });
 });
 
-describe('success colours (SPEC 9)', () => {
+describe('success colours (docs/product.md §9)', () => {
   it.each([
     [100, 'green'],
     [70, 'green'],

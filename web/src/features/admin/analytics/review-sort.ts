@@ -8,7 +8,7 @@ export interface SortState {
   direction: SortDirection;
 }
 
-/** SPEC 9: the table starts sorted by plays, most first. */
+/** docs/product.md §9: the table starts sorted by plays, most first. */
 export const DEFAULT_SORT: SortState = { key: 'totalPlays', direction: 'desc' };
 
 /** Clicking the sorted column flips it; another column starts A-Z for names, highest first for figures. */
@@ -39,7 +39,7 @@ export function sortReviews(rows: readonly ReviewAnalytics[], sort: SortState): 
 
 export type SuccessTone = 'green' | 'yellow' | 'red';
 
-/** SPEC 9 success colours: 70 and above green, 40 and above yellow, below red. */
+/** docs/product.md §9 success colours: 70 and above green, 40 and above yellow, below red. */
 export function successTone(rate: number): SuccessTone {
   if (rate >= 70) return 'green';
   if (rate >= 40) return 'yellow';

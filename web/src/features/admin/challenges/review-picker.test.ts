@@ -20,7 +20,7 @@ describe('the 3-review picker', () => {
   });
 });
 
-describe('checkChallenge (SPEC 5 messages)', () => {
+describe('checkChallenge (docs/product.md §5 messages)', () => {
   it("asks for a date first: 'Please select a date'", () => {
     expect(checkChallenge('create', '', ['a'])).toEqual({ ok: false, message: 'Please select a date' });
   });

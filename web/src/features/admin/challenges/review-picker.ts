@@ -13,7 +13,7 @@ export function toggleReview(selected: readonly string[], id: string): { selecte
   return { selected: [...selected, id], error: null };
 }
 
-/** The request body, checked with the server's schema (SPEC 5 messages), or the first message. */
+/** The request body, checked with the server's schema (docs/product.md §5 messages), or the first message. */
 export function checkChallenge(
   mode: 'create' | 'edit',
   date: string,
@@ -29,7 +29,7 @@ export function checkChallenge(
   return { ok: true, body: parsed.data };
 }
 
-/** Tomorrow in UTC as YYYY-MM-DD (SPEC 5's default date; the form asks the server for the next free day). */
+/** Tomorrow in UTC as YYYY-MM-DD (docs/product.md §5's default date; the form asks the server for the next free day). */
 export function tomorrowUtc(now: Date = new Date()): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString().slice(0, 10);
 }

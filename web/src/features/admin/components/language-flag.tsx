@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../../shared/constants';
 
-/** The order of the admin's language tabs (SPEC 3): English first. */
+/** The order of the admin's language tabs (docs/product.md §3): English first. */
 export const ADMIN_LANGUAGES: readonly Language[] = ['en', 'tr', 'fr', 'es', 'it', 'de'];
 // Every language of the contract appears once (a new one must be placed in the order above).
 if (ADMIN_LANGUAGES.length !== LANGUAGES.length) throw new Error('ADMIN_LANGUAGES must list every language');

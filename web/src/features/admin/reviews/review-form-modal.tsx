@@ -45,7 +45,7 @@ const FIELD_IDS: Record<ReviewFormField, string> = {
 };
 
 /**
- * SPEC 2 Add/Edit modal. Closing (close icon, Cancel, Escape, backdrop) drops the target and the
+ * docs/product.md §2 Add/Edit modal. Closing (close icon, Cancel, Escape, backdrop) drops the target and the
  * form; with unsaved changes it asks first.
  */
 export function ReviewFormModal({ target, onClose }: { target: ReviewModalTarget | null; onClose(): void }) {

@@ -78,7 +78,7 @@ describe('review form -> request body', () => {
   });
 });
 
-describe('review form validation (the server schema + SPEC 5)', () => {
+describe('review form validation (the server schema + docs/product.md §5)', () => {
   it.each([
     [{ gameName: '  ' }, 'gameName', 'Game name is required'],
     [{ genre: '' }, 'genre', 'Genre is required'],

@@ -32,13 +32,13 @@ export function emptyImages(): SlotImages {
   return Object.fromEntries(LANGUAGES.map((lang) => [lang, emptySlots()])) as SlotImages;
 }
 
-/** SPEC 4: Add starts from an empty form with difficulty medium. */
+/** docs/product.md §4: Add starts from an empty form with difficulty medium. */
 export function emptyReviewForm(): ReviewFormState {
   return { gameName: '', genre: '', gameImage: '', difficulty: 'medium', aliases: [], images: emptyImages() };
 }
 
 /**
- * SPEC 4: Edit fills the form from the review and pads every language to 3 slots. Every language
+ * docs/product.md §4: Edit fills the form from the review and pads every language to 3 slots. Every language
  * is carried, shown or not, so saving never drops another language's images.
  */
 export function formFromReview(review: AdminReview): ReviewFormState {
@@ -107,7 +107,7 @@ export function missingTranscripts(images: SlotImages, order: readonly Language[
 }
 
 /**
- * Checks the form with the server's own schema plus the at-least-one-image rule (SPEC 5) and, for a
+ * Checks the form with the server's own schema plus the at-least-one-image rule (docs/product.md §5) and, for a
  * review that is (or becomes) active, a transcript for every screenshot.
  */
 export function validateReviewForm(form: ReviewFormState, opts: { requireTranscripts: boolean; languageOrder?: readonly Language[] } = { requireTranscripts: true }): ReviewFormResult {

@@ -5,7 +5,7 @@ import { playedLine, ReviewListItem } from './review-list-item';
 
 afterEach(cleanup);
 
-describe('playedLine (SPEC 2)', () => {
+describe('playedLine (docs/product.md §2)', () => {
   it('adds the rounded percentage only when played', () => {
     expect(playedLine(0, 0)).toBe('Played: 0 times | Correct: 0 times');
     expect(playedLine(3, 2)).toBe('Played: 3 times | Correct: 2 times (67%)');

@@ -10,7 +10,7 @@ import { ADMIN_LANGUAGES, LanguageFlag, languageName } from '../components/langu
 import { SuggestedDifficultyBadge } from './difficulty-from-data';
 
 /**
- * SPEC 2: 'Played: N times | Correct: N times', plus ' (P%)' when played is above 0. In English by
+ * docs/product.md §2: 'Played: N times | Correct: N times', plus ' (P%)' when played is above 0. In English by
  * default; the list passes the interface language's texts and locale.
  */
 export function playedLine(timesPlayed: number, timesCorrect: number, t: AdminT = englishAdminT(), locale = 'en'): string {

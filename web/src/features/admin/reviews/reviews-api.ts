@@ -14,7 +14,7 @@ import {
 import { apiRequest } from '../../../lib/api';
 import { ADMIN_QUERY_ROOT } from '../admin-keys';
 
-/** SPEC 9: the review manager lists 50 reviews, the challenge picker 100. */
+/** docs/product.md §9: the review manager lists 50 reviews, the challenge picker 100. */
 export const REVIEW_MANAGER_LIMIT = 50;
 export const CHALLENGE_PICKER_LIMIT = 100;
 
