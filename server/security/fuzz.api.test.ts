@@ -1,7 +1,8 @@
 // Property-based fuzzing (fast-check) of every route in the OpenAPI document, plus the static image
 // path: arbitrary params, query strings, bodies, content types and headers, as a guest, a player,
 // an admin or with a broken token. No answer may be a 5xx, and the server stays healthy.
-// FUZZ_RUNS=2000 npx vitest run server/security/fuzz   for a longer run (default 40 per route).
+// FUZZ_RUNS=2000 npx vitest run server/security/fuzz   for a longer run (default 40 per route);
+// FUZZ_LOG=1 also prints the server's log of each 5xx (its stack).
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods, InjectOptions } from 'fastify';
@@ -12,7 +13,7 @@ import { daily, random, seedPuzzles, verify } from './attack-kit';
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 40));
 
 // Built at collection time so that every route gets its own named test.
-const t = await createTestApp({ ADMIN_EMAIL: 'fuzz-admin@example.com', ADMIN_USERNAME: 'fuzzadmin', ADMIN_PASSWORD: 'fuzz-admin-pass' });
+const t = await createTestApp({ ADMIN_EMAIL: 'fuzz-admin@example.com', ADMIN_USERNAME: 'fuzzadmin', ADMIN_PASSWORD: 'fuzz-admin-pass', ...(process.env.FUZZ_LOG ? { LOG_LEVEL: 'error' } : {}) });
 const app = t.app;
 afterAll(() => t.close());
 const answers = await seedPuzzles(app);
@@ -177,7 +178,7 @@ async function send(op: Operation, r: FuzzRequest) {
     opts.payload = m.payload;
     opts.headers = { ...opts.headers, 'content-type': m.contentType };
   }
-  return app.inject(opts);
+  return { res: await app.inject(opts), what: `${opts.method} ${url}` };
 }
 
 describe('fuzzing every route', () => {
@@ -188,8 +189,8 @@ describe('fuzzing every route', () => {
   it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))('never answers %s with a 5xx', async (_name, op) => {
     await fc.assert(
       fc.asyncProperty(requestFor(op), async (r) => {
-        const res = await send(op, r);
-        if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body}`);
+        const { res, what } = await send(op, r);
+        if (res.statusCode >= 500) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
       }),
       { numRuns: RUNS },
     );
