@@ -20,6 +20,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerSubmissionRoutes } from './modules/submissions/register';
 import cookie from '@fastify/cookie';
 import { registerAuth } from './plugins/auth';
+import { rejectNulText } from './plugins/no-nul-text';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -87,6 +88,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
 
   await app.register(
     async (api) => {
+      rejectNulText(api);
       api.get('/health', {
         schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }) } },
         handler: async () => {

@@ -123,6 +123,27 @@ describe('SQL injection', () => {
     expect(await countRows(app, 'users')).toBe(usersBefore + 1);
     expect((await snapshot(app)).reviews!.length).toBe(reviewsBefore!.length);
   });
+
+  it('refuses text with a NUL character with a clear 400 on every engine, storing nothing', async () => {
+    const before = await snapshot(app);
+    const g = guestBrowser(app);
+    const served = (await random(g)).json();
+    const attempts = [
+      { method: 'POST' as const, url: '/api/contact', payload: { name: 'Nul\u0000Name', email: 'nul@example.com', subject: 'Hi', message: 'Hello' } },
+      { method: 'POST' as const, url: '/api/contact', payload: { name: 'Nul', email: 'nul@example.com', subject: 'Hi', message: 'Hel\u0000lo' } },
+      { method: 'POST' as const, url: '/api/auth/register', payload: { username: 'nul\u0000user', email: 'nul-user@example.com', password: 'password1' } },
+      { method: 'POST' as const, url: '/api/game/verify', payload: { reviewId: served.id, answer: 'Portal\u0000 2' } },
+      { method: 'GET' as const, url: '/api/admin/reviews?limit=50&q=Por%00tal', headers: adminAuth },
+    ];
+    const afterServe = await snapshot(app);
+    for (const { headers, ...o } of attempts as Array<(typeof attempts)[number] & { headers?: Record<string, string> }>) {
+      const res = await g({ ...o, ...(headers ? { headers } : {}) });
+      expect(res.statusCode, `${o.method} ${o.url}`).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'Text cannot contain NUL characters' });
+    }
+    expect(await snapshot(app)).toEqual(afterServe);
+    expect(Object.keys(afterServe)).toEqual(Object.keys(before));
+  });
 });
 
 describe('stored XSS', () => {
