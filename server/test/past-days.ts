@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../lib/ids';
+import { createAppSettingsRepository, SETTING } from '../modules/settings/app-settings.repository';
 
 /** YYYY-MM-DD of `days` days before today (UTC). */
 export const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -10,11 +11,7 @@ export const daysAgo = (days: number): string => new Date(Date.now() - days * 86
  */
 export async function seedPastDays(app: FastifyInstance, firstDay: string, days: { date: string; reviewIds: string[] }[]): Promise<void> {
   const { db } = app.ctx;
-  await db
-    .insertInto('app_settings')
-    .values({ key: 'first_daily_day', value: firstDay })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: firstDay }))
-    .execute();
+  await createAppSettingsRepository(db).set(SETTING.firstDay, firstDay);
   for (const { date, reviewIds } of days) {
     const id = newId();
     await db.insertInto('daily_challenges').values({ id, date, source: 'auto', is_active: 0, created_at: new Date().toISOString() }).execute();

@@ -4,11 +4,10 @@ import type { Db } from '../../db/database';
 import type { Presence } from '../../lib/presence';
 import { reviewFigures } from '../admin/admin-reviews.service';
 import { createReviewsRepository } from '../reviews/reviews.repository';
+import { createAppSettingsRepository, SETTING } from '../settings/app-settings.repository';
 import { answersPerDay, clearAnswerDayCounts } from './answer-day-counts';
 
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
-/** app_settings key: when the admin last reset the analytics (figures count plays from then on). */
-export const ANALYTICS_RESET_KEY = 'analytics_reset_at';
 const CHART_DAYS = 30;
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
@@ -16,8 +15,6 @@ export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 export function createAnalyticsService(deps: { db: Db; presence: Presence }) {
   const { db } = deps;
   const reviews = createReviewsRepository(db);
-
-  const RESET_KEY = ANALYTICS_RESET_KEY;
 
   /** The chart: answers per UTC day over the last 30 days, from the counters kept with each answer. */
   async function perDay(): Promise<AnalyticsPayload['daily']> {
@@ -53,7 +50,7 @@ export function createAnalyticsService(deps: { db: Db; presence: Presence }) {
     async reset(): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const at = new Date().toISOString();
-        await trx.insertInto('app_settings').values({ key: RESET_KEY, value: at }).onConflict((oc) => oc.column('key').doUpdateSet({ value: at })).execute();
+        await createAppSettingsRepository(trx).set(SETTING.analyticsResetAt, at);
         await clearAnswerDayCounts(trx);
         return createReviewsRepository(trx).resetAnalytics();
       });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
+import { createAppSettingsRepository, SETTING } from '../settings/app-settings.repository';
 
-const FIRST_DAY_KEY = 'first_daily_day';
 const DAY_MS = 86_400_000;
 
 /** The puzzle number of a date: #1 is the first day the game served a daily, then one per calendar day. */
@@ -13,9 +13,8 @@ export function puzzleNumber(firstDay: string, date: string): number {
  * time (a primary-key lookup): every worker and instance then agrees, even after a restore.
  */
 export function createDailyNumbers(db: Db) {
-  async function read(): Promise<string | undefined> {
-    return (await db.selectFrom('app_settings').select('value').where('key', '=', FIRST_DAY_KEY).executeTakeFirst())?.value;
-  }
+  const settings = createAppSettingsRepository(db);
+  const read = () => settings.get(SETTING.firstDay);
 
   return {
     firstDay: read,
@@ -24,7 +23,7 @@ export function createDailyNumbers(db: Db) {
     async served(date: string): Promise<string> {
       const first = await read();
       if (first) return first;
-      await db.insertInto('app_settings').values({ key: FIRST_DAY_KEY, value: date }).onConflict((oc) => oc.column('key').doNothing()).execute();
+      await settings.setOnce(SETTING.firstDay, date);
       return (await read())!;
     },
   };

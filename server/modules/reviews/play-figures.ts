@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { NO_FIGURES, type PlayFigures } from '../../../shared/difficulty';
 import type { Db } from '../../db/database';
-import { ANALYTICS_RESET_KEY } from '../analytics/analytics.service';
+import { createAppSettingsRepository, SETTING } from '../settings/app-settings.repository';
 
 /**
  * Per-review play figures (plays, correct, skips, screenshots shown) counted from the resolved
@@ -11,7 +11,7 @@ import { ANALYTICS_RESET_KEY } from '../analytics/analytics.service';
 export async function playFiguresOf(db: Db, reviewIds?: string[]): Promise<Map<string, PlayFigures>> {
   const out = new Map<string, PlayFigures>();
   if (reviewIds?.length === 0) return out;
-  const resetAt = (await db.selectFrom('app_settings').select('value').where('key', '=', ANALYTICS_RESET_KEY).executeTakeFirst())?.value ?? '';
+  const resetAt = (await createAppSettingsRepository(db).get(SETTING.analyticsResetAt)) ?? '';
   let query = db
     .selectFrom('play_reviews')
     .select([

@@ -1,0 +1,26 @@
+import type { Db } from '../../db/database';
+
+/** The keys of `app_settings`, one installation-wide value each. */
+export const SETTING = {
+  /** When the admin last reset the analytics: figures count plays from then on. */
+  analyticsResetAt: 'analytics_reset_at',
+  /** The first day the game ran (puzzle #1), stored once so puzzle numbers never move. */
+  firstDay: 'first_daily_day',
+} as const;
+export type SettingKey = (typeof SETTING)[keyof typeof SETTING];
+
+/** Reads and writes installation-wide settings; `db` may be a transaction. */
+export function createAppSettingsRepository(db: Db) {
+  return {
+    async get(key: SettingKey): Promise<string | undefined> {
+      return (await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst())?.value;
+    },
+    async set(key: SettingKey, value: string): Promise<void> {
+      await db.insertInto('app_settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+    },
+    /** Stores `value` unless the key already has one. */
+    async setOnce(key: SettingKey, value: string): Promise<void> {
+      await db.insertInto('app_settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    },
+  };
+}
