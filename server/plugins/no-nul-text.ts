@@ -14,11 +14,12 @@ function nulAt(value: unknown, path: string[] = []): string | undefined {
 }
 
 /**
- * No text with a NUL character reaches a route: PostgreSQL cannot store one (SQLite would keep it
+ * No text with a NUL character reaches a handler: PostgreSQL cannot store one (SQLite would keep it
  * and cut it short elsewhere), so it is a clear 400 naming the field on both engines, not a 500 on one.
+ * Checked after the route's schema, whose own message (e.g. "limit must be...") comes first.
  */
 export function rejectNulText(api: FastifyInstance): void {
-  api.addHook('preValidation', async (request) => {
+  api.addHook('preHandler', async (request) => {
     const field = nulAt(request.params) ?? nulAt(request.query) ?? nulAt(request.body);
     if (field !== undefined) throw badRequest(`${field}: text cannot contain NUL characters`);
   });

@@ -129,7 +129,6 @@ describe('SQL injection', () => {
     const attempts = [
       { method: 'POST' as const, url: '/api/contact', payload: { name: 'Nul\u0000Name', email: 'nul@example.com', subject: 'Hi', message: 'Hello' } },
       { method: 'POST' as const, url: '/api/contact', payload: { name: 'Nul', email: 'nul@example.com', subject: 'Hi', message: 'Hel\u0000lo' } },
-      { method: 'POST' as const, url: '/api/auth/register', payload: { username: 'nul\u0000user', email: 'nul-user@example.com', password: 'password1' } },
       { method: 'POST' as const, url: '/api/game/verify', payload: { reviewId: served.id, answer: 'Portal\u0000 2' } },
       { method: 'GET' as const, url: '/api/admin/reviews?limit=50&q=Por%00tal', headers: adminAuth },
     ];
@@ -137,7 +136,7 @@ describe('SQL injection', () => {
     for (const { headers, ...o } of attempts as Array<(typeof attempts)[number] & { headers?: Record<string, string> }>) {
       const res = await g({ ...o, ...(headers ? { headers } : {}) });
       expect(res.statusCode, `${o.method} ${o.url}`).toBe(400);
-      expect(res.json().message).toMatch(/^(name|message|username|answer|q): text cannot contain NUL characters$/);
+      expect(res.json().message).toMatch(/^(name|message|answer|q): text cannot contain NUL characters$/);
     }
     expect(await snapshot(app)).toEqual(afterServe);
     expect(Object.keys(afterServe)).toEqual(Object.keys(before));
