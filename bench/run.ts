@@ -12,7 +12,7 @@ import { createScratchPostgres } from './scratch-postgres';
 import { createBenchServer, type BenchServer } from './server-process';
 import { writeResults } from './results-file';
 
-const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size|lighthouse|autocomplete> [options]
+const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size|lighthouse|autocomplete|startup> [options]
 
   load    N players (default 200) for S seconds (default 30, at most 600), then audit the database;
           once with WORKERS=1 and once with WORKERS=2 (--workers 1,2), reporting the gain.
@@ -30,6 +30,8 @@ const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size|lighthouse|au
           interaction, against their targets; writes docs/performance.md
   lighthouse  Lighthouse's mobile performance and accessibility scores of / and /daily (median of
           five runs) in the system Chromium; writes docs/performance.md
+  startup  start-up time and memory of the server from its sources under tsx and from its bundle
+          (dist/server/main.js), one and two workers (--runs, default 5); writes docs/performance.md
   autocomplete  the answer field's suggestions on the full catalogue, per keystroke, in Node
           (target under 2 ms); writes docs/performance.md
 
@@ -52,6 +54,7 @@ const { positionals, values } = parseArgs({
     instances: { type: 'string' },
     reuse: { type: 'string' },
     'postgres-only': { type: 'boolean', default: false },
+    runs: { type: 'string' },
   },
 });
 const mode = positionals[0];
@@ -94,6 +97,13 @@ if (mode === 'lighthouse') {
   console.log(markdown);
   if (!values['no-write']) writeResults('lighthouse', markdown);
   process.exit(ok ? 0 : 1);
+}
+if (mode === 'startup') {
+  const { runStartupBench } = await import('./startup');
+  const markdown = await runStartupBench(Math.max(1, Math.min(20, Number(values.runs) || 5)));
+  console.log(markdown);
+  if (!values['no-write']) writeResults('startup', markdown);
+  process.exit(0);
 }
 if (mode === 'autocomplete') {
   const { runAutocompleteBench } = await import('./autocomplete');
