@@ -5,7 +5,7 @@ import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { fixed, httpRequest, runLoad, type Conversation, type HttpResponse, type LoadResult } from './http-load';
+import { fixed, httpRequest, runLoad, type Conversation, type HttpResponse, type LoadResult } from './autocannon-load';
 import { writeResults } from './results-file';
 import { createBenchServer, ROOT } from './server-process';
 import { cpuMs } from './proc-cpu';
@@ -18,6 +18,8 @@ export interface HttpBenchOptions {
   players: number;
   write: boolean;
   env?: Record<string, string>;
+  /** Only the calls whose name contains this text (with BENCH_CPU_PROF: a profile of those calls). */
+  only?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -42,7 +44,10 @@ async function startBare(port: number | undefined): Promise<{ port: number; chil
   return { port: message.port, child };
 }
 
-const guestCookie = (head: string): string | undefined => /\r\nset-cookie: rq_guest=([^;]+)/i.exec(head)?.[1];
+function guestCookie(headers: HttpResponse['headers']): string | undefined {
+  const set = headers['set-cookie'];
+  return /rq_guest=([^;]+)/.exec([set ?? []].flat().find((c) => c.startsWith('rq_guest=')) ?? '')?.[1];
+}
 
 /** A guest's free play: random, then verify (or skip), again; a new session when the language runs out. */
 function cycle(answers: Map<string, string>, action: 'verify' | 'skip'): (index: number) => Conversation {
@@ -51,11 +56,11 @@ function cycle(answers: Map<string, string>, action: 'verify' | 'skip'): (index:
     let step: 'random' | 'act' = 'random';
     return {
       next(previous: HttpResponse | undefined) {
-        if (previous) cookie = guestCookie(previous.head) ?? cookie;
+        if (previous) cookie = guestCookie(previous.headers) ?? cookie;
         const headers: Record<string, string> = cookie ? { cookie: `rq_guest=${cookie}` } : {};
         if (step === 'act' && previous?.status === 200) {
           step = 'random';
-          const id = (JSON.parse(previous.body.toString()) as { id: string }).id;
+          const id = (JSON.parse(previous.body) as { id: string }).id;
           return action === 'verify'
             ? httpRequest('POST', '/api/game/verify', headers, { reviewId: id, answer: answers.get(id) ?? 'unknown' })
             : httpRequest('POST', '/api/game/skip', headers, { reviewId: id });
@@ -140,7 +145,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
     };
     const asGuest = (url: string): ((i: number) => Conversation) => (i) => fixed(httpRequest('GET', url, { cookie: `rq_guest=${guestCookies[i % guestCookies.length]}` }))();
     const get = (url: string) => fixed(httpRequest('GET', url));
-    const calls: Call[] = [
+    const allCalls: Call[] = [
       { name: 'GET /api/health', kind: 'per player', conversation: get('/api/health') },
       { name: 'GET /api/game/languages', kind: 'cached read', conversation: get('/api/game/languages') },
       { name: 'GET /api/game/names', kind: 'cached read', conversation: get('/api/game/names') },
@@ -157,13 +162,14 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
       { name: 'GET / (the SPA page)', kind: 'cached read', conversation: get('/') },
       { name: `GET ${image.replace(/[^/]{12}\.webp$/, '….webp')} (a review image)`, kind: 'cached read', conversation: get(image) },
     ];
+    const calls = allCalls.filter((c) => !options.only || c.name.includes(options.only));
 
     // Each run also records the server's CPU time per answered request (all its processes): on a
     // machine shared with other work that is steadier than requests/s, which follow the other load.
     const measure = async (port: number, conversation: (i: number) => Conversation) => {
       const pid = port === bare.port ? bare.child.pid : server.pid();
       const before = cpuMs(pid);
-      const result = await runLoad({ port, connections: options.connections, seconds: options.seconds, conversation, warmupSeconds: 0 });
+      const result = await runLoad({ port, connections: options.connections, seconds: options.seconds, conversation });
       return { ...result, cpuPerRequest: (cpuMs(pid) - before) / Math.max(1, result.requests) };
     };
     const bareRoute = () => measure(bare.port, get('/'));
@@ -195,14 +201,14 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
 
 Command: \`npm run bench -- http --seconds ${options.seconds} --connections ${options.connections}${options.env?.WORKERS ? ` --workers ${options.env.WORKERS}` : ''}\` (server: ${options.env?.WORKERS ?? 'the production default of one'} worker${options.env?.WORKERS === '1' ? '' : 's per core'})
 
-Machine: ${os.cpus().length} cores shared by the server, the bare route, the load generator and other work; load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after. Load generator: \`bench/http-load.ts\` (raw keep-alive sockets, one request in flight per connection, ${options.connections} connections, ${options.seconds} s per run after 1 s of warm-up). Bare Fastify route: ${Math.min(...bares).toFixed(0)}-${Math.max(...bares).toFixed(0)} req/s over the run. Server: ${options.players} ranked players, ${options.connections} guests, demo content.
+Machine: ${os.cpus().length} cores shared by the server, the bare route, the load generator and other work; load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after. Load: autocannon in the bench's process (${options.connections} keep-alive connections, one request in flight on each, ${options.seconds} s per run). Bare Fastify route: ${Math.min(...bares).toFixed(0)}-${Math.max(...bares).toFixed(0)} req/s over the run. Server: ${options.players} ranked players, ${options.connections} guests, demo content.
 
 | call | kind | req/s | p99 | bare route req/s (before/after mean) | ratio | server CPU per request / bare route's = ratio | target | answers |
 |---|---|---|---|---|---|---|---|---|
 ${table.join('\n')}
 `;
     console.log(`\n${markdown}`);
-    if (options.write) writeResults(options.env?.WORKERS === '1' ? 'http' : 'http-workers', markdown);
+    if (options.write && !options.only) writeResults(options.env?.WORKERS === '1' ? 'http' : 'http-workers', markdown);
     return true;
   } catch (err) {
     console.error(err);

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureServerBuild } from '../scripts/build-server';
 import { TEST_CARD_CACHE } from '../server/test/card-cache-dir';
+import { cpuMs } from './proc-cpu';
 import { freePort, ROOT } from './server-process';
 
 /** Resident memory (MB) of a process and its children (cluster workers), from /proc. */
@@ -22,6 +23,8 @@ function rssMb(pid: number): number {
 
 interface Start {
   healthyMs: number;
+  /** CPU time of all its processes until healthy: steadier than the wall clock on a shared machine. */
+  cpuMs: number;
   rssMb: number;
 }
 
@@ -39,10 +42,11 @@ async function startOnce(args: string[], dataDir: string, workers: number): Prom
       await new Promise((r) => setTimeout(r, 20));
     }
     const healthyMs = performance.now() - started;
+    const cpu = cpuMs(child.pid);
     // Every worker up (a request per connection spreads over them), then settled.
     for (let i = 0; i < 4 * workers; i += 1) await fetch(`http://127.0.0.1:${port}/api/health`);
     await new Promise((r) => setTimeout(r, 2000));
-    return { healthyMs, rssMb: rssMb(child.pid!) };
+    return { healthyMs, cpuMs: cpu, rssMb: rssMb(child.pid!) };
   } finally {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
@@ -69,22 +73,23 @@ export async function runStartupBench(runs: number): Promise<string> {
       for (let run = 0; run < runs; run += 1) {
         for (const [i, way] of ways.entries()) {
           const r = await startOnce(way.args, dataDir, workers);
-          console.log(`WORKERS=${workers} ${way.name}: healthy in ${r.healthyMs.toFixed(0)} ms, ${r.rssMb.toFixed(0)} MB`);
+          console.log(`WORKERS=${workers} ${way.name}: healthy in ${r.healthyMs.toFixed(0)} ms (CPU ${r.cpuMs.toFixed(0)} ms), ${r.rssMb.toFixed(0)} MB`);
           results[i]!.push(r);
         }
       }
       for (const [i, way] of ways.entries()) {
         const ms = results[i]!.map((r) => r.healthyMs);
+        const cpu = results[i]!.map((r) => r.cpuMs);
         const mb = results[i]!.map((r) => r.rssMb);
-        rows.push(`| ${workers} | ${way.name} | ${median(ms).toFixed(0)} ms (${Math.min(...ms).toFixed(0)}-${Math.max(...ms).toFixed(0)}) | ${median(mb).toFixed(0)} MB (${Math.min(...mb).toFixed(0)}-${Math.max(...mb).toFixed(0)}) |`);
+        rows.push(`| ${workers} | ${way.name} | ${median(ms).toFixed(0)} ms (${Math.min(...ms).toFixed(0)}-${Math.max(...ms).toFixed(0)}) | ${median(cpu).toFixed(0)} ms (${Math.min(...cpu).toFixed(0)}-${Math.max(...cpu).toFixed(0)}) | ${median(mb).toFixed(0)} MB (${Math.min(...mb).toFixed(0)}-${Math.max(...mb).toFixed(0)}) |`);
       }
     }
     return `### startup — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
 
 Command: \`npm run bench -- startup --runs ${runs}\`. One SQLite DATA_DIR with the demo content already seeded (a restart: migrations and seeding find nothing to do); the two ways interleaved, ${runs} starts each. Machine: ${os.cpus().length} cores shared with other work, load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after.
 
-| WORKERS | server run as | spawn to first healthy answer, median (range) | resident memory of all its processes 2 s after, median (range) |
-|---|---|---|---|
+| WORKERS | server run as | spawn to first healthy answer, median (range) | CPU time of its processes until then | resident memory of all its processes 2 s after, median (range) |
+|---|---|---|---|---|
 ${rows.join('\n')}
 `;
   } finally {
