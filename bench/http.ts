@@ -18,7 +18,7 @@ export interface HttpBenchOptions {
   players: number;
   write: boolean;
   env?: Record<string, string>;
-  /** Only the calls whose name contains this text (with BENCH_CPU_PROF: a profile of those calls). */
+  /** Only the calls whose name contains one of these comma-separated texts (with BENCH_CPU_PROF: a profile of those calls). */
   only?: string;
 }
 
@@ -28,6 +28,8 @@ type Kind = 'cached read' | 'per player';
 interface Call {
   name: string;
   kind: Kind;
+  /** The bare server's path to compare with (default '/', the small JSON). */
+  bare?: string;
   conversation: (index: number) => Conversation;
 }
 
@@ -42,6 +44,13 @@ async function startBare(port: number | undefined): Promise<{ port: number; chil
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
   return { port: message.port, child };
+}
+
+/** Has the bare server answer `/same` with these bytes. */
+async function sendSameBytes(child: ChildProcess, body: string): Promise<void> {
+  const acked = new Promise((resolve) => child.once('message', resolve));
+  child.send({ same: body });
+  await acked;
 }
 
 function guestCookie(headers: HttpResponse['headers']): string | undefined {
@@ -138,6 +147,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
     db.close();
     console.log(`Bare route on :${bare.port}, server on ${server.base}. Seeding ${options.players} ranked players and ${options.connections} guests...`);
     const { ranked, guestCookies } = await seedPlayers(server.base, answers, options.players, options.connections);
+    await sendSameBytes(bare.child, await (await fetch(`${server.base}/api/game/names`)).text());
 
     const signedIn = (url: (u: { token: string; userId: string }) => string): ((i: number) => Conversation) => (i) => {
       const u = ranked[i % ranked.length]!;
@@ -149,6 +159,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
       { name: 'GET /api/health', kind: 'per player', conversation: get('/api/health') },
       { name: 'GET /api/game/languages', kind: 'cached read', conversation: get('/api/game/languages') },
       { name: 'GET /api/game/names', kind: 'cached read', conversation: get('/api/game/names') },
+      { name: 'GET /api/game/names (vs a bare route answering the same bytes)', kind: 'cached read', conversation: get('/api/game/names'), bare: '/same' },
       { name: 'GET /api/game/daily (guest resuming)', kind: 'per player', conversation: asGuest('/api/game/daily?language=en') },
       { name: 'GET /api/game/daily (signed in, resuming)', kind: 'per player', conversation: signedIn(() => '/api/game/daily?language=en') },
       { name: 'GET /api/game/random (guest, pending review)', kind: 'per player', conversation: asGuest('/api/game/random?language=en') },
@@ -162,7 +173,8 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
       { name: 'GET / (the SPA page)', kind: 'cached read', conversation: get('/') },
       { name: `GET ${image.replace(/[^/]{12}\.webp$/, '….webp')} (a review image)`, kind: 'cached read', conversation: get(image) },
     ];
-    const calls = allCalls.filter((c) => !options.only || c.name.includes(options.only));
+    const only = options.only?.split(',');
+    const calls = allCalls.filter((c) => !only || only.some((text) => c.name.includes(text)));
 
     // Each run also records the server's CPU time per answered request (all its processes): on a
     // machine shared with other work that is steadier than requests/s, which follow the other load.
@@ -177,16 +189,18 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
     const rows: { call: Call; result: Measured; bareBefore: Measured; bareAfter: Measured }[] = [];
     let previousBare = await bareRoute();
     for (const call of calls) {
+      const before = call.bare ? await measure(bare.port, get(call.bare)) : previousBare;
       const result = await measure(server.port, call.conversation);
-      const after = await bareRoute();
-      rows.push({ call, result, bareBefore: previousBare, bareAfter: after });
-      const ratio = result.rps / ((previousBare.rps + after.rps) / 2);
-      const cpuRatio = (previousBare.cpuPerRequest + after.cpuPerRequest) / 2 / result.cpuPerRequest;
+      const after = call.bare ? await measure(bare.port, get(call.bare)) : await bareRoute();
+      rows.push({ call, result, bareBefore: before, bareAfter: after });
+      const ratio = result.rps / ((before.rps + after.rps) / 2);
+      const cpuRatio = (before.cpuPerRequest + after.cpuPerRequest) / 2 / result.cpuPerRequest;
       console.log(`${call.name}: ${result.rps.toFixed(0)} req/s, p99 ${ms(result.p99)}, ratio ${ratio.toFixed(2)}, CPU ${(result.cpuPerRequest * 1000).toFixed(0)} µs/request (ratio ${cpuRatio.toFixed(2)}) ${JSON.stringify(result.statuses)}${result.errors ? ` errors ${result.errors}` : ''}`);
-      previousBare = after;
+      if (!call.bare) previousBare = after;
     }
 
-    const bares = rows.flatMap((r) => [r.bareBefore.rps]).concat(rows.at(-1)!.bareAfter.rps);
+    const smallBare = rows.filter((r) => !r.call.bare);
+    const bares = smallBare.map((r) => r.bareBefore.rps).concat(smallBare.map((r) => r.bareAfter.rps));
     const target = (c: Call) => (c.name.includes('alltime?limit=100') ? '>= 0.5 and >= 9,000/s' : c.kind === 'cached read' ? '>= 0.5' : '>= 0.25');
     const met = (c: Call, ratio: number, rps: number) => (c.kind === 'cached read' ? ratio >= 0.5 : ratio >= 0.25) && (!c.name.includes('alltime?limit=100') || rps >= 9000);
     const table = rows.map(({ call, result, bareBefore, bareAfter }) => {
@@ -201,7 +215,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
 
 Command: \`npm run bench -- http --seconds ${options.seconds} --connections ${options.connections}${options.env?.WORKERS ? ` --workers ${options.env.WORKERS}` : ''}\` (server: ${options.env?.WORKERS ?? 'the production default of one'} worker${options.env?.WORKERS === '1' ? '' : 's per core'})
 
-Machine: ${os.cpus().length} cores shared by the server, the bare route, the load generator and other work; load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after. Load: autocannon in the bench's process (${options.connections} keep-alive connections, one request in flight on each, ${options.seconds} s per run). Bare Fastify route: ${Math.min(...bares).toFixed(0)}-${Math.max(...bares).toFixed(0)} req/s over the run. Server: ${options.players} ranked players, ${options.connections} guests, demo content.
+Machine: ${os.cpus().length} cores shared by the server, the bare route, the load generator and other work; load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after. Load: autocannon in the bench's process (${options.connections} keep-alive connections, one request in flight on each, ${options.seconds} s per run). Bare Fastify route: ${Math.min(...bares).toFixed(0)}-${Math.max(...bares).toFixed(0)} req/s over the run (a row marked "same bytes" compares with a bare route answering the names list's bytes instead). Server: ${options.players} ranked players, ${options.connections} guests, demo content.
 
 | call | kind | req/s | p99 | bare route req/s (before/after mean) | ratio | server CPU per request / bare route's = ratio | target | answers |
 |---|---|---|---|---|---|---|---|---|

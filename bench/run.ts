@@ -21,8 +21,8 @@ const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size|lighthouse|au
           redis://127.0.0.1:6379), sharing one DATA_DIR; each player's requests alternate between them
   crash   the same load on WORKERS=2 for 60 s; the server is killed with SIGKILL after a third and restarted
   http    every player-facing call against a bare Fastify route, side by side (--seconds per run,
-          default 5; --connections, default 50; --players ranked, default 120; --only TEXT: the calls
-          whose name contains TEXT, not written); writes docs/performance.md
+          default 5; --connections, default 50; --players ranked, default 120; --only A,B: the calls
+          whose name contains A or B, not written); writes docs/performance.md
 
   scale   1,000,000 users and over 5,000,000 score records on SQLite (and PostgreSQL when
           DATABASE_URL is set: a database rq_perf_scale is created there and dropped); single-request
