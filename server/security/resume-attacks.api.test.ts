@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { daily, guestBrowser, playerBrowser, seedPuzzles, snapshot, verify, skip, type Call } from './attack-kit';
+import { daily, guestBrowser, playerBrowser, random, seedPuzzles, snapshot, verify, skip, type Call } from './attack-kit';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -72,5 +72,41 @@ describe('the lock-free daily resume', () => {
     expect(hard.statusCode).toBe(400);
     expect(await snapshot(app)).toEqual(before);
     expect((await resume(p.call)).hard).toBe(false);
+  });
+});
+
+describe('the lock-free free-play pending review', () => {
+  it('serves the pending review again without its answer, and never a second pending one, while the player answers in parallel', async () => {
+    const g = guestBrowser(app);
+    const first = (await random(g, '?language=en')).json() as { id: string; correctAnswer: string | null };
+    const again = await Promise.all([random(g, '?language=en'), random(g, '?language=en'), verify(g, first.id, answers.get(first.id)!), random(g, '?language=en'), random(g, '?language=en')]);
+    const served = [again[0], again[1], again[3], again[4]].map((r) => r.json() as { id: string; correctAnswer: string | null });
+    for (const r of served) expect(r.correctAnswer).toBeNull();
+    // Before the answer: the same review; after it: one new review, the same for every later call.
+    const after = served.filter((r) => r.id !== first.id);
+    expect(new Set(after.map((r) => r.id)).size).toBeLessThanOrEqual(1);
+    const pending = await app.ctx.db
+      .selectFrom('play_reviews')
+      .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
+      .select('play_reviews.review_id')
+      .where('plays.guest_id', '=', g.cookie()!)
+      .where('play_reviews.outcome', '=', 'pending')
+      .execute();
+    expect(pending.length).toBeLessThanOrEqual(1);
+  });
+
+  it("serves each guest their own session: another guest's figures and pending review stay theirs", async () => {
+    const a = guestBrowser(app);
+    const x = (await random(a, '?language=en')).json() as { id: string };
+    await verify(a, x.id, answers.get(x.id)!);
+    const y = (await random(a, '?language=en')).json() as { id: string; state: { reviewsCompleted: number } };
+    expect(y.state.reviewsCompleted).toBe(1);
+    const b = guestBrowser(app);
+    for (let i = 0; i < 3; i += 1) {
+      const theirs = (await random(b, '?language=en')).json() as { state: { score: number; reviewsCompleted: number } };
+      expect(theirs.state).toMatchObject({ score: 0, reviewsCompleted: 0 });
+    }
+    // a's review is still a's pending one, served to a as before.
+    expect(((await random(a, '?language=en')).json() as { id: string }).id).toBe(y.id);
   });
 });

@@ -297,7 +297,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     // The day's challenge is everyone's: settle it before taking the player's lock.
     let reviewIds: string[];
     if (date === today) {
-      const found = await createPlaysRepository(db).findDailyWithEntries(player, date);
+      const found = await createPlaysRepository(db).findWithEntries(player, { day: date });
       // Resuming a play whose screenshots are served, with nothing to change, writes nothing: it is
       // read in one statement, without the player's lock (asking for hard mode goes the long way).
       if (found && found.play.served === 1 && (!choice.hard || found.play.hard === 1)) {
@@ -374,6 +374,13 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       const today = utcDate();
       await ensurePlanned(today).catch(ignoreNoDaily);
       const dailyIds = await challenges.reviewIdsUsedBetween(today, FAR_FUTURE);
+      // The review still pending in the session is served again as it is: that writes nothing, so
+      // it is read in one statement without the player's lock.
+      const active = await createPlaysRepository(db).findWithEntries(player, 'active freeplay');
+      const stillPending = active?.entries.find((e) => e.outcome === 'pending');
+      if (active && stillPending && !dailyIds.includes(stillPending.review_id)) {
+        return { ...(await toPlayable(reviews, stillPending, active.play.language)), state: stateOf(active.play) };
+      }
       return asPlayer(player, async (trx) => {
         const plays = createPlaysRepository(trx);
         const repo = createReviewsRepository(trx);

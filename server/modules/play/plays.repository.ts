@@ -33,11 +33,12 @@ export function createPlaysRepository(db: Db) {
         .executeTakeFirst(),
 
     /**
-     * findDaily and that play's entries (in order) in one statement, so both come from one snapshot
-     * of the database without a transaction (a resume that changes nothing reads only this).
+     * findDaily (given a day) or findActiveFreeplay, with that play's entries (in order), in one
+     * statement: both come from one snapshot of the database without a transaction (a resume or a
+     * pending review served again, which change nothing, read only this).
      */
-    async findDailyWithEntries(player: Player, day: string): Promise<{ play: PlayRow; entries: PlayReviewRow[] } | undefined> {
-      const rows = await db
+    async findWithEntries(player: Player, which: { day: string } | 'active freeplay'): Promise<{ play: PlayRow; entries: PlayReviewRow[] } | undefined> {
+      let query = db
         .selectFrom('plays')
         .leftJoin('play_reviews', 'play_reviews.play_id', 'plays.id')
         .selectAll('plays')
@@ -52,13 +53,9 @@ export function createPlaysRepository(db: Db) {
           'play_reviews.created_at as e_created_at',
           'play_reviews.resolved_at as e_resolved_at',
         ])
-        .where(ownedBy(player))
-        .where('plays.mode', '=', 'daily')
-        .where('plays.day', '=', day)
-        .orderBy('plays.created_at', 'desc')
-        .orderBy('plays.id')
-        .orderBy('play_reviews.position')
-        .execute();
+        .where(ownedBy(player));
+      query = which === 'active freeplay' ? query.where('plays.mode', '=', 'freeplay').where('plays.status', '=', 'active') : query.where('plays.mode', '=', 'daily').where('plays.day', '=', which.day);
+      const rows = await query.orderBy('plays.created_at', 'desc').orderBy('plays.id').orderBy('play_reviews.position').execute();
       const first = rows[0];
       if (!first) return undefined;
       const { e_review_id: _r, e_position: _p, e_revealed: _v, e_hint_used: _h, e_outcome: _o, e_answer: _a, e_points: _s, e_created_at: _c, e_resolved_at: _d, ...play } = first;
