@@ -80,7 +80,8 @@ export async function createBenchServer(options: BenchServerOptions = {}): Promi
     async start() {
       // BENCH_CPU_PROF=DIR writes a CPU profile of the server there when it stops.
       const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-      const bundle = await ensureServerBuild();
+      // BENCH_SERVER_BUNDLE measures another build (e.g. an earlier commit's) with the same bench.
+      const bundle = process.env.BENCH_SERVER_BUNDLE ?? (await ensureServerBuild());
       child = spawn(process.execPath, [...profile, bundle], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
       child.stderr?.on('data', (d: Buffer) => {
         err = (err + d.toString()).slice(-20_000);
