@@ -9,7 +9,7 @@ const restrict = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'data', 'test-results', 'playwright-report', '.test-output'] },
+  { ignores: ['node_modules', 'web/dist', 'dist', 'data', 'test-results', 'playwright-report', '.test-output'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,7 +5,7 @@ import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { fixed, httpRequest, runLoad, type Conversation, type HttpResponse, type LoadResult } from './http-load';
+import { fixed, httpRequest, runLoad, type Conversation, type HttpResponse, type LoadResult } from './autocannon-load';
 import { writeResults } from './results-file';
 import { createBenchServer, ROOT } from './server-process';
 import { cpuMs } from './proc-cpu';
@@ -18,6 +18,8 @@ export interface HttpBenchOptions {
   players: number;
   write: boolean;
   env?: Record<string, string>;
+  /** Only the calls whose name contains one of these comma-separated texts (with BENCH_CPU_PROF: a profile of those calls). */
+  only?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -26,6 +28,8 @@ type Kind = 'cached read' | 'per player';
 interface Call {
   name: string;
   kind: Kind;
+  /** The bare server's path to compare with (default '/', the small JSON). */
+  bare?: string;
   conversation: (index: number) => Conversation;
 }
 
@@ -42,7 +46,17 @@ async function startBare(port: number | undefined): Promise<{ port: number; chil
   return { port: message.port, child };
 }
 
-const guestCookie = (head: string): string | undefined => /\r\nset-cookie: rq_guest=([^;]+)/i.exec(head)?.[1];
+/** Has the bare server answer `/same` with these bytes. */
+async function sendSameBytes(child: ChildProcess, body: string): Promise<void> {
+  const acked = new Promise((resolve) => child.once('message', resolve));
+  child.send({ same: body });
+  await acked;
+}
+
+function guestCookie(headers: HttpResponse['headers']): string | undefined {
+  const set = headers['set-cookie'];
+  return /rq_guest=([^;]+)/.exec([set ?? []].flat().find((c) => c.startsWith('rq_guest=')) ?? '')?.[1];
+}
 
 /** A guest's free play: random, then verify (or skip), again; a new session when the language runs out. */
 function cycle(answers: Map<string, string>, action: 'verify' | 'skip'): (index: number) => Conversation {
@@ -51,11 +65,11 @@ function cycle(answers: Map<string, string>, action: 'verify' | 'skip'): (index:
     let step: 'random' | 'act' = 'random';
     return {
       next(previous: HttpResponse | undefined) {
-        if (previous) cookie = guestCookie(previous.head) ?? cookie;
+        if (previous) cookie = guestCookie(previous.headers) ?? cookie;
         const headers: Record<string, string> = cookie ? { cookie: `rq_guest=${cookie}` } : {};
         if (step === 'act' && previous?.status === 200) {
           step = 'random';
-          const id = (JSON.parse(previous.body.toString()) as { id: string }).id;
+          const id = (JSON.parse(previous.body) as { id: string }).id;
           return action === 'verify'
             ? httpRequest('POST', '/api/game/verify', headers, { reviewId: id, answer: answers.get(id) ?? 'unknown' })
             : httpRequest('POST', '/api/game/skip', headers, { reviewId: id });
@@ -133,6 +147,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
     db.close();
     console.log(`Bare route on :${bare.port}, server on ${server.base}. Seeding ${options.players} ranked players and ${options.connections} guests...`);
     const { ranked, guestCookies } = await seedPlayers(server.base, answers, options.players, options.connections);
+    await sendSameBytes(bare.child, await (await fetch(`${server.base}/api/game/names`)).text());
 
     const signedIn = (url: (u: { token: string; userId: string }) => string): ((i: number) => Conversation) => (i) => {
       const u = ranked[i % ranked.length]!;
@@ -140,10 +155,11 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
     };
     const asGuest = (url: string): ((i: number) => Conversation) => (i) => fixed(httpRequest('GET', url, { cookie: `rq_guest=${guestCookies[i % guestCookies.length]}` }))();
     const get = (url: string) => fixed(httpRequest('GET', url));
-    const calls: Call[] = [
+    const allCalls: Call[] = [
       { name: 'GET /api/health', kind: 'per player', conversation: get('/api/health') },
       { name: 'GET /api/game/languages', kind: 'cached read', conversation: get('/api/game/languages') },
       { name: 'GET /api/game/names', kind: 'cached read', conversation: get('/api/game/names') },
+      { name: 'GET /api/game/names (vs a bare route answering the same bytes)', kind: 'cached read', conversation: get('/api/game/names'), bare: '/same' },
       { name: 'GET /api/game/daily (guest resuming)', kind: 'per player', conversation: asGuest('/api/game/daily?language=en') },
       { name: 'GET /api/game/daily (signed in, resuming)', kind: 'per player', conversation: signedIn(() => '/api/game/daily?language=en') },
       { name: 'GET /api/game/random (guest, pending review)', kind: 'per player', conversation: asGuest('/api/game/random?language=en') },
@@ -157,13 +173,15 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
       { name: 'GET / (the SPA page)', kind: 'cached read', conversation: get('/') },
       { name: `GET ${image.replace(/[^/]{12}\.webp$/, '….webp')} (a review image)`, kind: 'cached read', conversation: get(image) },
     ];
+    const only = options.only?.split(',');
+    const calls = allCalls.filter((c) => !only || only.some((text) => c.name.includes(text)));
 
     // Each run also records the server's CPU time per answered request (all its processes): on a
     // machine shared with other work that is steadier than requests/s, which follow the other load.
     const measure = async (port: number, conversation: (i: number) => Conversation) => {
       const pid = port === bare.port ? bare.child.pid : server.pid();
       const before = cpuMs(pid);
-      const result = await runLoad({ port, connections: options.connections, seconds: options.seconds, conversation, warmupSeconds: 0 });
+      const result = await runLoad({ port, connections: options.connections, seconds: options.seconds, conversation });
       return { ...result, cpuPerRequest: (cpuMs(pid) - before) / Math.max(1, result.requests) };
     };
     const bareRoute = () => measure(bare.port, get('/'));
@@ -171,16 +189,18 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
     const rows: { call: Call; result: Measured; bareBefore: Measured; bareAfter: Measured }[] = [];
     let previousBare = await bareRoute();
     for (const call of calls) {
+      const before = call.bare ? await measure(bare.port, get(call.bare)) : previousBare;
       const result = await measure(server.port, call.conversation);
-      const after = await bareRoute();
-      rows.push({ call, result, bareBefore: previousBare, bareAfter: after });
-      const ratio = result.rps / ((previousBare.rps + after.rps) / 2);
-      const cpuRatio = (previousBare.cpuPerRequest + after.cpuPerRequest) / 2 / result.cpuPerRequest;
+      const after = call.bare ? await measure(bare.port, get(call.bare)) : await bareRoute();
+      rows.push({ call, result, bareBefore: before, bareAfter: after });
+      const ratio = result.rps / ((before.rps + after.rps) / 2);
+      const cpuRatio = (before.cpuPerRequest + after.cpuPerRequest) / 2 / result.cpuPerRequest;
       console.log(`${call.name}: ${result.rps.toFixed(0)} req/s, p99 ${ms(result.p99)}, ratio ${ratio.toFixed(2)}, CPU ${(result.cpuPerRequest * 1000).toFixed(0)} µs/request (ratio ${cpuRatio.toFixed(2)}) ${JSON.stringify(result.statuses)}${result.errors ? ` errors ${result.errors}` : ''}`);
-      previousBare = after;
+      if (!call.bare) previousBare = after;
     }
 
-    const bares = rows.flatMap((r) => [r.bareBefore.rps]).concat(rows.at(-1)!.bareAfter.rps);
+    const smallBare = rows.filter((r) => !r.call.bare);
+    const bares = smallBare.map((r) => r.bareBefore.rps).concat(smallBare.map((r) => r.bareAfter.rps));
     const target = (c: Call) => (c.name.includes('alltime?limit=100') ? '>= 0.5 and >= 9,000/s' : c.kind === 'cached read' ? '>= 0.5' : '>= 0.25');
     const met = (c: Call, ratio: number, rps: number) => (c.kind === 'cached read' ? ratio >= 0.5 : ratio >= 0.25) && (!c.name.includes('alltime?limit=100') || rps >= 9000);
     const table = rows.map(({ call, result, bareBefore, bareAfter }) => {
@@ -195,14 +215,14 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
 
 Command: \`npm run bench -- http --seconds ${options.seconds} --connections ${options.connections}${options.env?.WORKERS ? ` --workers ${options.env.WORKERS}` : ''}\` (server: ${options.env?.WORKERS ?? 'the production default of one'} worker${options.env?.WORKERS === '1' ? '' : 's per core'})
 
-Machine: ${os.cpus().length} cores shared by the server, the bare route, the load generator and other work; load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after. Load generator: \`bench/http-load.ts\` (raw keep-alive sockets, one request in flight per connection, ${options.connections} connections, ${options.seconds} s per run after 1 s of warm-up). Bare Fastify route: ${Math.min(...bares).toFixed(0)}-${Math.max(...bares).toFixed(0)} req/s over the run. Server: ${options.players} ranked players, ${options.connections} guests, demo content.
+Machine: ${os.cpus().length} cores shared by the server, the bare route, the load generator and other work; load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after. Load: autocannon in the bench's process (${options.connections} keep-alive connections, one request in flight on each, ${options.seconds} s per run). Bare Fastify route: ${Math.min(...bares).toFixed(0)}-${Math.max(...bares).toFixed(0)} req/s over the run (a row marked "same bytes" compares with a bare route answering the names list's bytes instead). Server: ${options.players} ranked players, ${options.connections} guests, demo content.
 
 | call | kind | req/s | p99 | bare route req/s (before/after mean) | ratio | server CPU per request / bare route's = ratio | target | answers |
 |---|---|---|---|---|---|---|---|---|
 ${table.join('\n')}
 `;
     console.log(`\n${markdown}`);
-    if (options.write) writeResults(options.env?.WORKERS === '1' ? 'http' : 'http-workers', markdown);
+    if (options.write && !options.only) writeResults(options.env?.WORKERS === '1' ? 'http' : 'http-workers', markdown);
     return true;
   } catch (err) {
     console.error(err);

@@ -12,7 +12,7 @@ import { createScratchPostgres } from './scratch-postgres';
 import { createBenchServer, type BenchServer } from './server-process';
 import { writeResults } from './results-file';
 
-const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size|lighthouse|autocomplete> [options]
+const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size|lighthouse|autocomplete|startup> [options]
 
   load    N players (default 200) for S seconds (default 30, at most 600), then audit the database;
           once with WORKERS=1 and once with WORKERS=2 (--workers 1,2), reporting the gain.
@@ -21,7 +21,8 @@ const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size|lighthouse|au
           redis://127.0.0.1:6379), sharing one DATA_DIR; each player's requests alternate between them
   crash   the same load on WORKERS=2 for 60 s; the server is killed with SIGKILL after a third and restarted
   http    every player-facing call against a bare Fastify route, side by side (--seconds per run,
-          default 5; --connections, default 50; --players ranked, default 120); writes docs/performance.md
+          default 5; --connections, default 50; --players ranked, default 120; --only A,B: the calls
+          whose name contains A or B, not written); writes docs/performance.md
 
   scale   1,000,000 users and over 5,000,000 score records on SQLite (and PostgreSQL when
           DATABASE_URL is set: a database rq_perf_scale is created there and dropped); single-request
@@ -30,6 +31,8 @@ const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size|lighthouse|au
           interaction, against their targets; writes docs/performance.md
   lighthouse  Lighthouse's mobile performance and accessibility scores of / and /daily (median of
           five runs) in the system Chromium; writes docs/performance.md
+  startup  start-up time and memory of the server from its sources under tsx and from its bundle
+          (dist/server/main.js), one and two workers (--runs, default 5); writes docs/performance.md
   autocomplete  the answer field's suggestions on the full catalogue, per keystroke, in Node
           (target under 2 ms); writes docs/performance.md
 
@@ -52,6 +55,8 @@ const { positionals, values } = parseArgs({
     instances: { type: 'string' },
     reuse: { type: 'string' },
     'postgres-only': { type: 'boolean', default: false },
+    runs: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const mode = positionals[0];
@@ -65,6 +70,7 @@ if (mode === 'http') {
     port,
     write: !values['no-write'],
     env: values.workers ? { WORKERS: values.workers } : undefined,
+    only: values.only,
   });
   process.exit(ok ? 0 : 1);
 }
@@ -94,6 +100,13 @@ if (mode === 'lighthouse') {
   console.log(markdown);
   if (!values['no-write']) writeResults('lighthouse', markdown);
   process.exit(ok ? 0 : 1);
+}
+if (mode === 'startup') {
+  const { runStartupBench } = await import('./startup');
+  const markdown = await runStartupBench(Math.max(1, Math.min(20, Number(values.runs) || 5)));
+  console.log(markdown);
+  if (!values['no-write']) writeResults('startup', markdown);
+  process.exit(0);
 }
 if (mode === 'autocomplete') {
   const { runAutocompleteBench } = await import('./autocomplete');

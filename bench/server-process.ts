@@ -1,10 +1,12 @@
-// Starts the real server (node + tsx, one process, so SIGKILL hits it) on a loopback port with a
-// fresh DATA_DIR; the demo content's rendered cards come from the tests' card cache (CARD_CACHE_DIR).
+// Starts the real server as production runs it (the bundle, dist/server/main.js, built when stale;
+// one process, so SIGKILL hits it) on a loopback port with a fresh DATA_DIR; the demo content's
+// rendered cards come from the tests' card cache (CARD_CACHE_DIR).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureServerBuild } from '../scripts/build-server';
 import { TEST_CARD_CACHE } from '../server/test/card-cache-dir';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -55,7 +57,7 @@ export async function createBenchServer(options: BenchServerOptions = {}): Promi
   let err = '';
 
   async function waitHealthy(): Promise<void> {
-    // Generous: a loaded machine needs a while to start a primary and its workers under the TypeScript loader.
+    // Generous: a loaded machine needs a while to start a primary and its workers.
     const until = Date.now() + 600_000;
     while (Date.now() < until) {
       if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`server exited with ${child.exitCode}:\n${err}`);
@@ -78,7 +80,9 @@ export async function createBenchServer(options: BenchServerOptions = {}): Promi
     async start() {
       // BENCH_CPU_PROF=DIR writes a CPU profile of the server there when it stops.
       const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-      child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+      // BENCH_SERVER_BUNDLE measures another build (e.g. an earlier commit's) with the same bench.
+      const bundle = process.env.BENCH_SERVER_BUNDLE ?? (await ensureServerBuild());
+      child = spawn(process.execPath, [...profile, bundle], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
       child.stderr?.on('data', (d: Buffer) => {
         err = (err + d.toString()).slice(-20_000);
       });

@@ -8,9 +8,11 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { insertReviews } from './test/test-app';
 import { createTokenService } from './plugins/auth';
+import { ensureServerBuild } from '../scripts/build-server';
 
-// The production server with WORKERS=2 and no Redis: the workers share rate limits and presence
-// through the cluster primary and drop each other's cached leaderboards when a score is recorded.
+// The production server as `npm start` runs it (the bundle, dist/server/main.js, no TypeScript
+// loader) with WORKERS=2 and no Redis: the workers share rate limits and presence through the
+// cluster primary and drop each other's cached leaderboards when a score is recorded.
 // Every request opens its own connection, so consecutive requests go to alternate workers.
 const ROOT = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
@@ -31,7 +33,8 @@ beforeAll(async () => {
   adminToken = await createTokenService(new TextEncoder().encode(JWT_SECRET)).sign((await app.ctx.repos.users.findByEmail('ops@example.com'))!.id);
   await app.close();
 
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const bundle = await ensureServerBuild();
+  server = spawn(process.execPath, [bundle], {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'production', WORKERS: '2', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,6 +81,13 @@ function request(method: string, url: string, body?: unknown, headers: Record<st
 }
 
 describe('the production server with two workers', () => {
+  it('runs from the bundle and finds the files it reads from the repository (content/)', async () => {
+    // The titles of content/catalogue.txt and content/games are the answer list's (a missing file would give only the database's three).
+    const names = (await request('GET', '/api/game/names')).json.gameNames as string[];
+    expect(names).toEqual(expect.arrayContaining(['13 Sentinels: Aegis Rim', 'Celeste', 'Hades']));
+    expect(names.length).toBeGreaterThan(1000);
+  });
+
   it('shares the login rate limit between its workers', async () => {
     const attempt = () => request('POST', '/api/auth/login', { email: 'nobody@example.com', password: 'whatever1' });
     const statuses = [];

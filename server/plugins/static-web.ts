@@ -3,10 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isAppRoute } from '../../shared/app-routes';
+import { fromRoot } from '../lib/paths';
 import { loadAppPage } from './app-page';
 import { registerImages } from './images';
 
-export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+export const WEB_DIST = fromRoot('web/dist');
 
 /** Vite's content-hashed bundles: a new build gets new names, so they can be cached for good. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { indexTitles, type TitleIndex } from '../../../shared/answer-matching';
 import { LANGUAGES, type Language } from '../../../shared/constants';
+import { fromRoot } from '../../lib/paths';
 import type { ReviewsRepository } from '../reviews/reviews.repository';
 
 const CACHE_TTL_MS = 60_000;
-const CATALOGUE_FILE = path.resolve(import.meta.dirname, '../../../content/catalogue.txt');
+const CATALOGUE_FILE = fromRoot('content/catalogue.txt');
 
 let fileTitles: string[] | undefined;
 
@@ -62,7 +63,7 @@ export function createCatalogue(reviews: ReviewsRepository) {
   };
 }
 
-const GAMES_DIR = path.resolve(import.meta.dirname, '../../../content/games');
+const GAMES_DIR = fromRoot('content/games');
 
 type LocalTitles = Partial<Record<Language, Record<string, string[]>>>;
 

@@ -7,13 +7,15 @@ import { LANGUAGES, type Language } from '../../../shared/constants';
 import { lockKey, type Db, type DbEngine } from '../../db/database';
 import type { ImageStore } from '../../lib/image-store';
 import { newId, nowIso } from '../../lib/ids';
+import { fromRoot } from '../../lib/paths';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { GameMetaSchema, ReviewTextSchema, seededAliases, type GameMeta, type ReviewText } from './content-schema';
 import { cardAltText, renderReviewCard } from './review-card';
 import { assertNoTitleInReview } from './title-guard';
 
-export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../../content');
-const RENDERER_FILE = path.resolve(import.meta.dirname, 'review-card.ts');
+export const CONTENT_DIR = fromRoot('content');
+// The renderer's source names the cached cards' version (the same from the sources and the bundle).
+const RENDERER_FILE = fromRoot('server/modules/content/review-card.ts');
 
 export interface DemoGame extends GameMeta {
   reviews: Partial<Record<Language, ReviewText[]>>;

@@ -296,8 +296,15 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     if (date > today) throw badRequest('That daily challenge is not out yet: each day opens at midnight UTC.');
     // The day's challenge is everyone's: settle it before taking the player's lock.
     let reviewIds: string[];
-    if (date === today) reviewIds = (await createPlaysRepository(db).findDaily(player, date)) ? [] : await todaysReviewIds(date);
-    else reviewIds = await pastReviewIds(date);
+    if (date === today) {
+      const found = await createPlaysRepository(db).findWithEntries(player, { day: date });
+      // Resuming a play whose screenshots are served, with nothing to change, writes nothing: it is
+      // read in one statement, without the player's lock (asking for hard mode goes the long way).
+      if (found && found.play.served === 1 && (!choice.hard || found.play.hard === 1)) {
+        return dayView(db, found.play, found.entries, date, today, await numbers.served(today));
+      }
+      reviewIds = found ? [] : await todaysReviewIds(date);
+    } else reviewIds = await pastReviewIds(date);
     const firstDay = await numbers.served(today);
     return asPlayer(player, async (trx) => {
       const plays = createPlaysRepository(trx);
@@ -316,22 +323,25 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         await plays.updatePlay(play.id, { ...changes, updated_at: nowIso() });
         play = { ...play, ...changes };
       }
-      const repo = createReviewsRepository(trx);
-      const current = play;
-      const shown = current.served === 1 ? entries : [];
-      return {
-        reviews: await toPlayables(repo, shown, current.language),
-        hasCompleted: current.status === 'finished',
-        date,
-        number: puzzleNumber(firstDay, date),
-        isToday: date === today,
-        archive: current.mode === 'archive',
-        state: stateOf(current),
-        language: current.language as Language,
-        hard: current.hard === 1,
-        hardOpen: current.served === 0 && current.status === 'active',
-      };
+      return dayView(trx, play, entries, date, today, firstDay);
     });
+  }
+
+  /** What the player is sent of a day's play: its reviews once served, its figures and its settings. */
+  async function dayView(dbOrTrx: Db, play: PlayRow, entries: PlayReviewRow[], date: string, today: string, firstDay: string) {
+    const shown = play.served === 1 ? entries : [];
+    return {
+      reviews: await toPlayables(createReviewsRepository(dbOrTrx), shown, play.language),
+      hasCompleted: play.status === 'finished',
+      date,
+      number: puzzleNumber(firstDay, date),
+      isToday: date === today,
+      archive: play.mode === 'archive',
+      state: stateOf(play),
+      language: play.language as Language,
+      hard: play.hard === 1,
+      hardOpen: play.served === 0 && play.status === 'active',
+    };
   }
 
   return {
@@ -364,6 +374,13 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       const today = utcDate();
       await ensurePlanned(today).catch(ignoreNoDaily);
       const dailyIds = await challenges.reviewIdsUsedBetween(today, FAR_FUTURE);
+      // The review still pending in the session is served again as it is: that writes nothing, so
+      // it is read in one statement without the player's lock.
+      const active = await createPlaysRepository(db).findWithEntries(player, 'active freeplay');
+      const stillPending = active?.entries.find((e) => e.outcome === 'pending');
+      if (active && stillPending && !dailyIds.includes(stillPending.review_id)) {
+        return { ...(await toPlayable(reviews, stillPending, active.play.language)), state: stateOf(active.play) };
+      }
       return asPlayer(player, async (trx) => {
         const plays = createPlaysRepository(trx);
         const repo = createReviewsRepository(trx);

@@ -32,6 +32,50 @@ export function createPlaysRepository(db: Db) {
         .orderBy('created_at', 'desc')
         .executeTakeFirst(),
 
+    /**
+     * findDaily (given a day) or findActiveFreeplay, with that play's entries (in order), in one
+     * statement: both come from one snapshot of the database without a transaction (a resume or a
+     * pending review served again, which change nothing, read only this).
+     */
+    async findWithEntries(player: Player, which: { day: string } | 'active freeplay'): Promise<{ play: PlayRow; entries: PlayReviewRow[] } | undefined> {
+      let query = db
+        .selectFrom('plays')
+        .leftJoin('play_reviews', 'play_reviews.play_id', 'plays.id')
+        .selectAll('plays')
+        .select([
+          'play_reviews.review_id as e_review_id',
+          'play_reviews.position as e_position',
+          'play_reviews.revealed as e_revealed',
+          'play_reviews.hint_used as e_hint_used',
+          'play_reviews.outcome as e_outcome',
+          'play_reviews.answer as e_answer',
+          'play_reviews.points as e_points',
+          'play_reviews.created_at as e_created_at',
+          'play_reviews.resolved_at as e_resolved_at',
+        ])
+        .where(ownedBy(player));
+      query = which === 'active freeplay' ? query.where('plays.mode', '=', 'freeplay').where('plays.status', '=', 'active') : query.where('plays.mode', '=', 'daily').where('plays.day', '=', which.day);
+      const rows = await query.orderBy('plays.created_at', 'desc').orderBy('plays.id').orderBy('play_reviews.position').execute();
+      const first = rows[0];
+      if (!first) return undefined;
+      const { e_review_id: _r, e_position: _p, e_revealed: _v, e_hint_used: _h, e_outcome: _o, e_answer: _a, e_points: _s, e_created_at: _c, e_resolved_at: _d, ...play } = first;
+      const entries = rows
+        .filter((r) => r.id === play.id && r.e_review_id !== null)
+        .map((r) => ({
+          play_id: play.id,
+          review_id: r.e_review_id!,
+          position: r.e_position!,
+          revealed: r.e_revealed!,
+          hint_used: r.e_hint_used!,
+          outcome: r.e_outcome!,
+          answer: r.e_answer,
+          points: r.e_points!,
+          created_at: r.e_created_at!,
+          resolved_at: r.e_resolved_at,
+        }));
+      return { play, entries };
+    },
+
     findActiveFreeplay: (player: Player): Promise<PlayRow | undefined> =>
       db
         .selectFrom('plays')
