@@ -24,7 +24,7 @@ export interface SmtpSink {
  * A real SMTP server on a free local port that keeps every mail it receives, parsed, so tests read
  * what players would (server/test only; the e2e global setup runs the same sink).
  */
-export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void): Promise<SmtpSink> {
+export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void, port = 0): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -46,11 +46,11 @@ export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void): Prom
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   const to = (address: string) => mails.filter((m) => m.to.includes(address.toLowerCase()));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     mails,
     to,
     async waitFor(address, count = 1) {
