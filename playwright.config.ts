@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/chromium';
 import { TEST_CARD_CACHE } from './server/test/card-cache-dir';
+import { e2eSmtpPort } from './e2e/mail-sink';
 
 const PORT = Number(process.env.E2E_PORT ?? 4311);
 export const E2E_DATA_DIR = '.test-output/e2e-data';
 
 export default defineConfig({
   testDir: 'e2e',
+  // A real SMTP server for the account mails (reset, e-mail change), read by the specs.
+  globalSetup: './e2e/mail-sink.ts',
   outputDir: '.test-output/playwright',
   fullyParallel: true,
   workers: 2,
@@ -46,6 +49,9 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@reviewquest.test',
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'admin-password',
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(PORT)}`,
+      MAIL_FROM: 'ReviewQuest <no-reply@reviewquest.test>',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     },
   },
 });

@@ -18,6 +18,7 @@ import cluster from 'node:cluster';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerSubmissionRoutes } from './modules/submissions/register';
+import { registerAccountRoutes } from './modules/account/register';
 import cookie from '@fastify/cookie';
 import { registerAuth } from './plugins/auth';
 import { rejectNulText } from './plugins/no-nul-text';
@@ -84,7 +85,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(cookie);
-  registerAuth(app, ctx.tokens);
+  registerAuth(app, ctx.tokens, ctx.sessions);
 
   await app.register(
     async (api) => {
@@ -103,6 +104,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
       await api.register(adminRoutes, { prefix: '/admin', ctx });
       await api.register(analyticsRoutes, { prefix: '/analytics', ctx });
       await registerSubmissionRoutes(api, ctx);
+      await registerAccountRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -36,6 +36,15 @@ const EnvSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** 'off' answers every cached read from the database (benchmarks measure the cost of a miss). */
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Outgoing mail (password reset, e-mail change), e.g. smtp://user:pass@mail.example:587; unset: links go to the log. */
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: 'must be an smtp:// or smtps:// URL' }),
+  MAIL_FROM: z.string().trim().min(3).default('ReviewQuest <no-reply@localhost>'),
+  /** The address players open, used in e-mailed links (never taken from a request's Host header). */
+  PUBLIC_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v.replace(/\/$/, '')), {
+    message: 'must be an http(s):// origin, e.g. https://reviewquest.example',
+  }),
+  /** Password-reset e-mails asked for one address per hour. */
+  RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(3),
   ADMIN_EMAIL: optionalString,
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
@@ -60,6 +69,10 @@ export interface Config {
   responseCache: boolean;
   workers: number;
   admin: { email: string; username: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  resetRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     cardBackgroundRender: e.CARD_BACKGROUND_RENDER === 'on',
     responseCache: e.RESPONSE_CACHE === 'on',
     workers: e.WORKERS ?? (e.NODE_ENV === 'production' ? os.availableParallelism() : 1),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    resetRateLimit: e.RESET_RATE_LIMIT,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }

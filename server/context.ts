@@ -23,6 +23,7 @@ import { createScoresService } from './modules/scores/scores.service';
 import { createCacheBus, type CacheBus } from './lib/cache-bus';
 import { createClusterPresence, isClusterWorker } from './lib/cluster-ipc';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
+import { createSessions, type Sessions } from './modules/account/sessions';
 
 /** Leaderboards are kept a second at most, and dropped as soon as a score is committed anywhere. */
 const LEADERBOARD_CACHE_MS = 1000;
@@ -45,6 +46,8 @@ export interface AppContext {
   presence: Presence;
   /** Cache invalidation across workers and instances. */
   bus: CacheBus;
+  /** Per-user token versions: "sign out everywhere" (modules/account/sessions.ts). */
+  sessions: Sessions;
   caches: { leaderboards: ResponseCache; gameData: ResponseCache; analytics: ResponseCache };
   repos: {
     users: ReturnType<typeof createUsersRepository>;
@@ -94,6 +97,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   // Shared by every worker and instance through Redis; by this server's workers through the cluster primary; else in memory.
   const presence = options.redis ? createRedisPresence(options.redis) : isClusterWorker() ? createClusterPresence() : createMemoryPresence();
   const bus = createCacheBus({ redis: options.redis });
+  const sessions = createSessions({ users, bus });
   const cacheMs = (ms: number) => (config.responseCache ? ms : 0);
   const caches = {
     leaderboards: createResponseCache({ ttlMs: cacheMs(LEADERBOARD_CACHE_MS) }),
@@ -120,6 +124,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
     pickSecret,
     presence,
     bus,
+    sessions,
     caches,
     repos: { users, contact, reviews, scores },
     services: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAppRoute } from './app-routes';
 
 describe('isAppRoute', () => {
-  it.each(['/', '/daily', '/daily/', '/freeplay', '/contact', '/profile', '/profile/', '/profile/abc-123', '/admin', '/daily/2026-01-02', '/archive'])('knows the page %s', (path) => {
+  it.each(['/', '/daily', '/daily/', '/freeplay', '/contact', '/profile', '/profile/', '/profile/abc-123', '/admin', '/daily/2026-01-02', '/archive', '/account', '/reset-password', '/confirm-email'])('knows the page %s', (path) => {
     expect(isAppRoute(path)).toBe(true);
   });
 

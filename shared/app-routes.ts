@@ -13,6 +13,10 @@ export const APP_ROUTES = {
   admin: '/admin',
   submit: '/submit',
   moderation: '/moderation',
+  account: '/account',
+  /** Opened from e-mailed links; the token follows '#', so the server never sees it. */
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
 } as const;
 
 /** Parameters with a fixed shape: a daily's permalink takes a YYYY-MM-DD date, nothing else. */

@@ -46,6 +46,11 @@ export const PLAYER_MESSAGES = {
   nameTooLong: 'Name is too long (100 characters at most)',
   subjectTooLong: 'Subject is too long (200 characters at most)',
   messageTooLong: 'Message is too long (5000 characters at most)',
+  linkInvalid: 'This link is not valid or has expired. Please ask for a new one.',
+  wrongPassword: 'Your current password is not correct.',
+  nothingToChange: 'Nothing to change: enter a new username or a new password.',
+  sameEmail: 'This is already the e-mail address of your account.',
+  resetLimited: 'Too many reset e-mails for this address. Please wait {{minutes}} minutes and try again.',
 } as const;
 
 export type PlayerMessageKey = keyof typeof PLAYER_MESSAGES;

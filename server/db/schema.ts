@@ -22,6 +22,20 @@ export interface UsersTable {
   last_daily_day: string | null;
   /** The interface language the player chose (migration 0007); null until they choose one. */
   interface_language: string | null;
+  /** Raised to end every token issued before (migration 0013); tokens carry the version they were issued at. */
+  token_version: Generated<number>;
+  /** Set when the player deleted the account: the row stays, emptied, so their submissions keep a (nameless) author. */
+  deleted_at: Generated<string | null>;
+}
+
+/** Single-use e-mail links (migration 0013): only the SHA-256 of the token is stored. */
+export interface AccountTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: string; // 'password-reset' | 'email-change'
+  new_email: string | null;
+  expires_at: string;
+  created_at: string;
 }
 
 /** How many users have each total score (rank without counting every user). */
@@ -244,6 +258,7 @@ export interface Database {
   moderator_languages: ModeratorLanguagesTable;
   moderation_log: ModerationLogTable;
   answer_day_counts: AnswerDayCountsTable;
+  account_tokens: AccountTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

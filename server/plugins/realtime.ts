@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { AppContext } from '../context';
+import { userOfToken } from './auth';
 import { STATS_INTERVAL_MS, STATS_UPDATE_EVENT } from '../../shared/schemas/admin';
 
 declare module 'fastify' {
@@ -22,7 +23,7 @@ export function registerRealtime(app: FastifyInstance, ctx: AppContext, redis: R
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
     if (typeof token !== 'string' || token === '') return next(new Error('No authentication token'));
-    const userId = await ctx.tokens.verify(token);
+    const userId = await userOfToken(ctx.tokens, ctx.sessions, token);
     const user = userId ? await ctx.repos.users.findById(userId) : undefined;
     if (!user) return next(new Error('Invalid or expired token'));
     if (user.is_admin !== 1) return next(new Error('Admins only'));
@@ -48,6 +49,10 @@ export function registerRealtime(app: FastifyInstance, ctx: AppContext, redis: R
     }
     if (io.sockets.sockets.size > 0) await sendStats(io.local);
   };
+  // Signed out everywhere (or deleted): the user's sockets on this instance close at once.
+  ctx.sessions.onEnded((userId) => {
+    for (const socket of io.sockets.sockets.values()) if (socket.data.userId === userId) socket.disconnect(true);
+  });
   io.on('connection', (socket) => {
     void sendStats(socket);
     timer ??= setInterval(() => void tick(), STATS_INTERVAL_MS);

@@ -11,7 +11,7 @@ import { currentStreak } from '../scores/day-streak';
 
 const isLanguage = (value: string | null): value is Language => (LANGUAGES as readonly (string | null)[]).includes(value);
 
-const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 export const INVALID_LOGIN = 'Invalid email or password';
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -55,6 +55,8 @@ export function createAuthService(users: UsersRepository, tokens: TokenService) 
       day_streak: 0,
       last_daily_day: null,
       interface_language: null,
+      token_version: 0,
+      deleted_at: null,
     };
     try {
       await users.insert(row);
@@ -71,14 +73,14 @@ export function createAuthService(users: UsersRepository, tokens: TokenService) 
 
     async register(input: RegisterBody): Promise<{ token: string; user: User }> {
       const row = await createUser(input, false);
-      return { token: await tokens.sign(row.id), user: await toUser(row) };
+      return { token: await tokens.sign(row.id, row.token_version), user: await toUser(row) };
     },
 
     async login(input: LoginBody): Promise<{ token: string; user: User }> {
       const row = await users.findByEmail(input.email);
       const ok = row ? await verify(row.password_hash, input.password) : (await verify(await dummyHash, input.password), false);
       if (!row || !ok) throw new AppError('BAD_REQUEST', INVALID_LOGIN);
-      return { token: await tokens.sign(row.id), user: await toUser(row) };
+      return { token: await tokens.sign(row.id, row.token_version), user: await toUser(row) };
     },
 
     /** Creates the admin if missing, or promotes the existing account with that email. */

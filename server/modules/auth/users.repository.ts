@@ -41,5 +41,34 @@ export function createUsersRepository(db: Db) {
       await db.updateTable('users').set({ interface_language: language }).where('id', '=', id).execute();
     },
 
+    /** The account's current token version; undefined for a missing or deleted account. */
+    async tokenVersion(id: string): Promise<number | undefined> {
+      const row = await db.selectFrom('users').select('token_version').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return row?.token_version;
+    },
+
+    /** Ends every token issued so far; returns the new version (for the token issued next). */
+    async raiseTokenVersion(id: string): Promise<number> {
+      const row = await db
+        .updateTable('users')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', id)
+        .returning('token_version')
+        .executeTakeFirstOrThrow();
+      return row.token_version;
+    },
+
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    },
+
+    async setUsername(id: string, username: string): Promise<void> {
+      await db.updateTable('users').set({ username, username_key: identityKey(username) }).where('id', '=', id).execute();
+    },
+
+    async setEmail(id: string, email: string): Promise<void> {
+      await db.updateTable('users').set({ email, email_key: identityKey(email) }).where('id', '=', id).execute();
+    },
+
   };
 }

@@ -34,6 +34,12 @@ export function createScoreCounts(db: Db) {
       await addToBucket(db, 0, 1);
     },
 
+    /** A deleted account, which had `totalScore`, leaves the ranks. */
+    async removeUser(totalScore: number): Promise<void> {
+      await add(db, totalScore, -1);
+      await addToBucket(db, bucketOf(totalScore), -1);
+    },
+
     /** A user's total went from `from` to `to` (to >= from). */
     async move(from: number, to: number): Promise<void> {
       if (from === to) return;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { CalendarDays, House, LogOut, Mail, ShieldCheck, SquarePen, type LucideIcon } from 'lucide-react';
+import { CalendarDays, House, LogOut, Mail, ShieldCheck, SquarePen, UserCog, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/auth-context';
 import { useAuthModal } from '../features/auth/auth-modal';
@@ -122,6 +122,9 @@ export function Header() {
                     {t('account.points', { score: format.number(user.totalScore) })}
                   </span>
                 </span>
+              </Link>
+              <Link to="/account" className="btn btn-ghost px-2 text-slate-300" title={t('account:page.open')} aria-label={t('account:page.open')} data-testid="header-account">
+                <UserCog className="h-5 w-5" aria-hidden="true" />
               </Link>
               <button
                 type="button"

@@ -16,6 +16,9 @@ const ContactPage = lazy(() => import('../features/contact/contact-page').then((
 const ProfilePage = lazy(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const SubmitPage = lazy(() => import('../features/submit/submit-page').then((m) => ({ default: m.SubmitPage })));
+const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
+const ResetPasswordPage = lazy(() => import('../features/account/email-link-pages').then((m) => ({ default: m.ResetPasswordPage })));
+const ConfirmEmailPage = lazy(() => import('../features/account/email-link-pages').then((m) => ({ default: m.ConfirmEmailPage })));
 const ModerationPage = lazy(() => import('../features/moderation/moderation-page').then((m) => ({ default: m.ModerationPage })));
 
 const page = (Page: LazyExoticComponent<ComponentType>) => (
@@ -40,6 +43,9 @@ export const routes: RouteObject[] = [
       { path: APP_ROUTES.admin, element: page(AdminPage), handle: titled('titles.admin') },
       { path: APP_ROUTES.submit, element: page(SubmitPage), handle: titled('titles.submit') },
       { path: APP_ROUTES.moderation, element: page(ModerationPage), handle: titled('titles.moderation') },
+      { path: APP_ROUTES.account, element: page(AccountPage), handle: titled('account:titles.account') },
+      { path: APP_ROUTES.resetPassword, element: page(ResetPasswordPage), handle: titled('account:titles.reset') },
+      { path: APP_ROUTES.confirmEmail, element: page(ConfirmEmailPage), handle: titled('account:titles.confirmEmail') },
       // The server answers these addresses with a 404 status (shared/app-routes.ts).
       { path: '*', element: <NotFoundPage />, handle: titled('titles.notFound') },
     ],

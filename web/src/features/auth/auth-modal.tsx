@@ -7,8 +7,9 @@ import { Modal } from '../../components/modal';
 import { errorMessage, translateValidation } from '../../lib/api';
 import { login, register } from './auth-api';
 import { useAuth } from './auth-context';
+import { ForgotPasswordForm } from './forgot-password-form';
 
-export type AuthMode = 'login' | 'register';
+export type AuthMode = 'login' | 'register' | 'forgot';
 
 const AuthModalContext = createContext<{ openAuth(mode: AuthMode): void } | null>(null);
 
@@ -26,8 +27,13 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={value}>
       {children}
-      <Modal open={mode !== null} title={mode === 'register' ? t('registerTitle') : t('loginTitle')} onClose={() => setMode(null)}>
-        {mode && <AuthForm key={mode} mode={mode} onModeChange={setMode} onDone={() => setMode(null)} />}
+      <Modal
+        open={mode !== null}
+        title={mode === 'register' ? t('registerTitle') : mode === 'forgot' ? t('account:forgot.title') : t('loginTitle')}
+        onClose={() => setMode(null)}
+      >
+        {mode === 'forgot' && <ForgotPasswordForm onBack={() => setMode('login')} />}
+        {(mode === 'login' || mode === 'register') && <AuthForm key={mode} mode={mode} onModeChange={setMode} onDone={() => setMode(null)} />}
       </Modal>
     </AuthModalContext.Provider>
   );
@@ -35,7 +41,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
 
 type FieldErrors = Partial<Record<'username' | 'email' | 'password', string>>;
 
-function AuthForm({ mode, onModeChange, onDone }: { mode: AuthMode; onModeChange(m: AuthMode): void; onDone(): void }) {
+function AuthForm({ mode, onModeChange, onDone }: { mode: 'login' | 'register'; onModeChange(m: AuthMode): void; onDone(): void }) {
   const { signIn } = useAuth();
   const [form, setForm] = useState({ username: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -133,6 +139,13 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: AuthMode; onModeChange
           aria-describedby={describedBy('password')}
           onChange={(e) => setForm({ ...form, password: e.target.value })}
         />,
+      )}
+      {mode === 'login' && (
+        <p className="-mt-2 text-right text-sm">
+          <button type="button" className="font-semibold text-indigo-300 hover:underline" onClick={() => onModeChange('forgot')}>
+            {t('account:forgot.link')}
+          </button>
+        </p>
       )}
       {mode === 'login' && (
         <p className="rounded-lg bg-amber-500/10 px-3 py-2 text-sm text-amber-200">

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Dumbbell, Flame, Gamepad2, ListChecks, Medal, Star, UserRoundX } from 'lucide-react';
+import { Dumbbell, Flame, Gamepad2, ListChecks, Medal, Star, UserCog, UserRoundX } from 'lucide-react';
 import type { User } from '../../../../shared/schemas/auth';
 import { Spinner } from '../../components/spinner';
 import { StatTile } from '../../components/stat-tile';
@@ -60,6 +60,10 @@ function OwnProfile({ user }: { user: User }) {
             {user.username}
           </h1>
           {user.email && <p className="truncate text-slate-400">{user.email}</p>}
+          <Link to="/account" className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-indigo-300 hover:underline">
+            <UserCog className="h-4 w-4" aria-hidden="true" />
+            {t('account:page.open')}
+          </Link>
         </div>
         <p className="flex items-center gap-2 self-start rounded-full bg-amber-400/15 px-4 py-2 font-semibold text-amber-100 sm:self-center" data-testid="profile-rank">
           <Medal className="h-5 w-5 text-amber-300" aria-hidden="true" />
