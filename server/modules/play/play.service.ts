@@ -14,7 +14,7 @@ import { createDailyNumbers, puzzleNumber } from './daily-numbers';
 import { planDays } from './daily-plan';
 import { createGuestCarryOver } from './guest-carry-over';
 import { recordPlayScore } from './play-scores';
-import { imagesIn, toPlayable, toPlayables } from './playable-reviews';
+import { imagesIn, narrowOfShown, toPlayable, toPlayables, type NarrowVersions } from './playable-reviews';
 import { createPlaysRepository, dayKey, type Player } from './plays.repository';
 import { createUsersRepository, type UsersRepository } from '../auth/users.repository';
 
@@ -69,7 +69,7 @@ function ignoreNoDaily(err: unknown): void {
  * `titles`: the autocomplete catalogue indexed for answer matching (see content/catalogue.ts);
  * `pickSecret`: the installation's secret that keys the automatic daily pick (daily-plan.ts).
  */
-export function createPlayService(deps: { db: Db; users: UsersRepository; engine?: DbEngine; titles: () => Promise<TitleIndex>; pickSecret: string }) {
+export function createPlayService(deps: { db: Db; users: UsersRepository; engine?: DbEngine; titles: () => Promise<TitleIndex>; pickSecret: string; narrowVersions: NarrowVersions }) {
   const { db } = deps;
   const reviews = createReviewsRepository(db);
   const challenges = createChallengesRepository(db);
@@ -320,7 +320,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       const current = play;
       const shown = current.served === 1 ? entries : [];
       return {
-        reviews: await toPlayables(repo, shown, current.language),
+        reviews: await toPlayables(repo, deps.narrowVersions, shown, current.language),
         hasCompleted: current.status === 'finished',
         date,
         number: puzzleNumber(firstDay, date),
@@ -374,7 +374,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
           // It entered a daily since it was served: closed without its answer, another one comes.
           await plays.deletePendingEntry(play.id, pending.review_id);
           entries = entries.filter((e) => e !== pending);
-        } else if (pending) return { ...(await toPlayable(repo, pending, play.language)), state: stateOf(play) };
+        } else if (pending) return { ...(await toPlayable(repo, deps.narrowVersions, pending, play.language)), state: stateOf(play) };
         if (play.language !== language) {
           await plays.updatePlay(play.id, { language, updated_at: nowIso() });
           play = { ...play, language };
@@ -401,7 +401,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
           outcome: 'pending', answer: null, points: 0, created_at: nowIso(), resolved_at: null,
         };
         await plays.insertPlayReviews([entry]);
-        return { ...(await toPlayable(repo, entry, play.language)), state: stateOf(play) };
+        return { ...(await toPlayable(repo, deps.narrowVersions, entry, play.language)), state: stateOf(play) };
       });
     },
 
@@ -456,6 +456,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         return {
           reviewImages: shown.map((i) => i.imagePath),
           reviewImageAlts: shown.map((i) => i.altText),
+          reviewImagesNarrow: await narrowOfShown(deps.narrowVersions, shown.map((i) => i.imagePath)),
           maxReviews: images.length,
           state: stateOf({ ...play, score, owed }),
         };

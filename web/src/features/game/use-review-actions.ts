@@ -59,7 +59,7 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
   const reveal = useMutation({
     mutationFn: () => revealScreenshot(review.id, day),
     onSuccess: (res) => {
-      onReviewChange({ ...review, reviewImages: res.reviewImages, reviewImageAlts: res.reviewImageAlts, maxReviews: res.maxReviews });
+      onReviewChange({ ...review, reviewImages: res.reviewImages, reviewImageAlts: res.reviewImageAlts, reviewImagesNarrow: res.reviewImagesNarrow, maxReviews: res.maxReviews });
       onStateChange(res.state);
     },
     onError: (err) => withdrawn(err) || toast.error(errorMessage(err, t('errors.reveal'))),
