@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Language } from '../../../../shared/constants';
 import { AnswerInput } from './answer-input';
 import { FeedbackArea } from './feedback';
+import { OfflineWait } from './offline-wait';
 import { useGameCatalogue } from './game-api';
 import { HintBox } from './hint-box';
 import { HardModeNote } from '../hard-mode/hard-mode-note';
@@ -46,6 +47,7 @@ export function GameScreen({ progress, footer, playLanguage, hard = false, ...op
           locked={actions.locked}
         />
         <div className="space-y-4 lg:sticky lg:top-20">
+          {actions.waiting && <OfflineWait action={actions.waiting} />}
           <FeedbackArea feedback={actions.feedback} />
           <div className="card space-y-4 p-4">
             <AnswerInput
