@@ -47,7 +47,6 @@ export function GameScreen({ progress, footer, playLanguage, hard = false, ...op
           locked={actions.locked}
         />
         <div className="space-y-4 lg:sticky lg:top-20">
-          {actions.waiting && <OfflineWait action={actions.waiting} />}
           <FeedbackArea feedback={actions.feedback} />
           <div className="card space-y-4 p-4">
             <AnswerInput
@@ -57,6 +56,8 @@ export function GameScreen({ progress, footer, playLanguage, hard = false, ...op
               checking={actions.busy === 'verify'}
               onSubmit={actions.verify}
             />
+            {/* Under the answer box, where the player just acted. */}
+            {actions.waiting && <OfflineWait action={actions.waiting} />}
             {/* Hard mode has no genre hint to offer. */}
             {!hard && <HintBox genre={review.genre} isResolved={actions.isResolved} />}
           </div>
