@@ -158,6 +158,8 @@ export type LanguageAvailability = z.infer<typeof LanguageAvailabilitySchema>;
 
 export const FreeplayStartBodySchema = z.object({ language: LanguageSchema.default('en') });
 export const FreeplayStartResponseSchema = z.object({ state: GameStateSchema });
+/** The caller's free-play session left mid-review (a reload): its language and the server's figures; null when there is none. */
+export const FreeplayActiveResponseSchema = z.object({ session: z.object({ language: LanguageSchema, state: GameStateSchema }).nullable() });
 
 // ---- scores ----
 

@@ -350,6 +350,14 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     day,
 
     /** Ends any active free-play session (saving a signed-in player's progress) and starts a fresh one. */
+    /** The caller's active free-play session with a review on screen (left by a reload), to resume it. Reads only. */
+    async activeFreeplay(player: Player) {
+      const plays = createPlaysRepository(db);
+      const play = await plays.findActiveFreeplay(player);
+      const pending = play && (await plays.playReviews(play.id)).some((e) => e.outcome === 'pending');
+      return { session: play && pending ? { language: play.language as Language, state: stateOf(play) } : null };
+    },
+
     async startFreeplay(player: Player, language: Language) {
       return asPlayer(player, async (trx) => ({ state: stateOf(await startFreeplayIn(trx, player, language)) }));
     },
