@@ -16,7 +16,7 @@ for (const viewport of [SMALL_PHONE, PHONE]) {
       const box = page.getByTestId('game-screen').getByRole('combobox');
       await box.fill((await answerOnScreen(page)).gameName);
       await box.press('Enter');
-      await expect(page.getByTestId('answer-reveal')).toBeVisible();
+      await expect(page.getByTestId('answer-reveal')).toBeVisible({ timeout: 15_000 });
       // The next review arrives after the feedback delay.
       await expect(page.getByTestId('answer-reveal')).toBeHidden({ timeout: 15_000 });
       const second = await page.getByTestId('review-screenshot').first().getAttribute('src');
@@ -33,7 +33,7 @@ for (const viewport of [SMALL_PHONE, PHONE]) {
       const again = page.getByTestId('game-screen').getByRole('combobox');
       await again.fill((await answerOnScreen(page)).gameName);
       await again.press('Enter');
-      await expect(page.getByTestId('answer-reveal')).toBeVisible();
+      await expect(page.getByTestId('answer-reveal')).toBeVisible({ timeout: 15_000 });
       await expect(tile(page, 'Streak')).toContainText('2');
     });
   });

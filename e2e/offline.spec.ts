@@ -72,6 +72,6 @@ test.describe('in a Turkish browser on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Çevrimdışısınız' })).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByTestId('page-offline')).toBeHidden({ timeout: 15_000 });
-    await expect(page.locator('main form')).toBeVisible();
+    await expect(page.locator('main form')).toBeVisible({ timeout: 15_000 });
   });
 });
