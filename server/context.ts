@@ -92,7 +92,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const reviews = createReviewsRepository(db);
   const scores = createScoresRepository(db);
   const catalogue = createCatalogue(reviews);
-  const play = createPlayService({ db, users, engine, titles: () => catalogue.index(), pickSecret });
+  const play = createPlayService({ db, users, engine, titles: () => catalogue.index(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths) });
   const images = createDiskImageStore(path.join(config.dataDir, 'uploads'), derivedKey('image-names'));
   // Shared by every worker and instance through Redis; by this server's workers through the cluster primary; else in memory.
   const presence = options.redis ? createRedisPresence(options.redis) : isClusterWorker() ? createClusterPresence() : createMemoryPresence();

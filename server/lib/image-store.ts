@@ -10,6 +10,15 @@ export interface ImageStore {
   /** The stored bytes (undefined when the image does not exist). */
   read(publicPath: string): Promise<Buffer | undefined>;
   remove(publicPath: string): Promise<void>;
+  /**
+   * Where the phone ("narrow") version of a rendered card is kept: a keyed name of the card's own
+   * name, so it is as secret as the card, listed only beside it (docs/security.md).
+   */
+  narrowOf(publicPath: string): string;
+  /** Stores the narrow version of the card at `publicPath`; returns its path. */
+  saveNarrow(publicPath: string, webp: Buffer): Promise<string>;
+  /** The narrow versions of these images that exist, by image path (uploads have none). */
+  narrowVersions(publicPaths: string[]): Promise<Map<string, string>>;
   list(): Promise<string[]>;
   /** How long ago the image was stored (undefined when it does not exist). */
   ageMs(publicPath: string, now?: number): Promise<number | undefined>;
@@ -49,6 +58,7 @@ export function createDiskImageStore(dir: string, key: string): ImageStore {
   };
   const stored = (file: string) => fs.access(file).then(() => true, () => false);
   const makers = new Map<string, () => Promise<Buffer>>();
+  const narrowOf = (publicPath: string) => `${IMAGE_PREFIX}${keyedHash(Buffer.from(`narrow:${publicPath}`), key)}.webp`;
   const making = new Map<string, Promise<boolean>>();
 
   /** Writes whole, then renames: a reader never sees half an image. */
@@ -88,6 +98,22 @@ export function createDiskImageStore(dir: string, key: string): ImageStore {
         await fs.utimes(file, now, now);
       }
       return `${IMAGE_PREFIX}${name}`;
+    },
+    narrowOf,
+    async saveNarrow(publicPath, webp) {
+      const narrow = narrowOf(publicPath);
+      const file = fileOf(narrow);
+      if (!file || !fileOf(publicPath)) throw new Error(`Not an image path: ${publicPath}`);
+      await writeOnce(file, webp);
+      return narrow;
+    },
+    async narrowVersions(publicPaths) {
+      const found = new Map<string, string>();
+      for (const p of new Set(publicPaths)) {
+        const narrow = narrowOf(p);
+        if (fileOf(p) && (makers.has(narrow) || (await stored(fileOf(narrow)!)))) found.set(p, narrow);
+      }
+      return found;
     },
     async exists(publicPath) {
       const file = fileOf(publicPath);

@@ -13,6 +13,8 @@ export const PlayableReviewSchema = z.object({
   reviewImages: z.array(z.string()),
   /** Text alternatives of the revealed screenshots, in the same order (null when unknown). */
   reviewImageAlts: z.array(z.string().nullable()),
+  /** The phone version of each revealed screenshot, same order (null for an uploaded screenshot). */
+  reviewImagesNarrow: z.array(z.string().nullable()),
   maxReviews: z.number().int(),
   gameImage: z.string().nullable(),
   language: LanguageSchema,
@@ -133,6 +135,7 @@ export const HintResponseSchema = z.object({ genre: z.string(), state: GameState
 export const RevealResponseSchema = z.object({
   reviewImages: z.array(z.string()),
   reviewImageAlts: z.array(z.string().nullable()),
+  reviewImagesNarrow: z.array(z.string().nullable()),
   maxReviews: z.number().int(),
   state: GameStateSchema,
 });
@@ -155,6 +158,8 @@ export type LanguageAvailability = z.infer<typeof LanguageAvailabilitySchema>;
 
 export const FreeplayStartBodySchema = z.object({ language: LanguageSchema.default('en') });
 export const FreeplayStartResponseSchema = z.object({ state: GameStateSchema });
+/** The caller's free-play session left mid-review (a reload): its language and the server's figures; null when there is none. */
+export const FreeplayActiveResponseSchema = z.object({ session: z.object({ language: LanguageSchema, state: GameStateSchema }).nullable() });
 
 // ---- scores ----
 

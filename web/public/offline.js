@@ -16,3 +16,12 @@ if (texts) {
   document.title = `${texts.title} · ReviewQuest`;
 }
 document.getElementById('retry').addEventListener('click', () => location.reload());
+
+// An installed app has no reload button: come back by itself as soon as the server answers again.
+const recover = () =>
+  fetch('/api/health', { cache: 'no-store' }).then(
+    (response) => response.ok && location.reload(),
+    () => undefined,
+  );
+window.addEventListener('online', recover);
+setInterval(recover, 5000);

@@ -2,7 +2,7 @@
 // and a page that cannot be reached shows offline.html. Game data is never cached: /api, /socket.io
 // and /images (screenshots, revealed one by one by the server) are not even seen here, so they always
 // go to the network as if there were no service worker.
-const CACHE = 'rq-shell-v1';
+const CACHE = 'rq-shell-v2';
 const OFFLINE_PAGE = '/offline.html';
 const PRECACHE = [OFFLINE_PAGE, '/offline.js', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
 /** Files cached as they are fetched: content-hashed bundles (immutable) and the installable icons. */
@@ -43,8 +43,24 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (STATIC.test(url.pathname)) event.respondWith(cacheFirst(request));
+  // The offline page's own script, logo and manifest: fresh when online, from the cache offline
+  // (without them its texts stay English, its logo is broken and "Try again" does nothing).
+  else if (PRECACHE.includes(url.pathname)) event.respondWith(networkFirst(request));
   // Anything else (the API, live updates, screenshots) is left to the network.
 });
+
+async function networkFirst(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request);
+    if (cached) return cached;
+    throw error;
+  }
+}
 
 async function cacheFirst(request) {
   const cache = await caches.open(CACHE);

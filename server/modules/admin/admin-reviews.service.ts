@@ -218,6 +218,8 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
     /** Deletes stored images that no review uses any more (older than the grace period). */
     async cleanUnusedImages(now = Date.now()): Promise<number> {
       const used = await reviews.usedImagePaths();
+      // A card's phone version lives as long as the card (content/card-images.ts).
+      for (const p of [...used]) used.add(images.narrowOf(p));
       let removed = 0;
       for (const p of await images.list()) {
         if (used.has(p)) continue;

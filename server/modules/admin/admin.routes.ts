@@ -30,7 +30,7 @@ import { notFound } from '../../lib/app-error';
 import { MAX_UPLOAD_BYTES, toSafeWebp } from '../../lib/image-processing';
 import { readUploadedImage } from '../../lib/upload-body';
 import { requireAdmin } from '../../plugins/auth';
-import { renderReviewCard } from '../content/review-card';
+import { saveRenderedCard } from '../content/card-images';
 import { assertNoTitleInReview } from '../content/title-guard';
 import { planningRoutes } from './planning.routes';
 
@@ -105,8 +105,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     handler: async (request) => {
       const { gameName, aliases, language, ...review } = request.body;
       if (gameName) assertNoTitleInReview(review, [gameName, ...(aliases ?? [])]);
-      const card = await renderReviewCard({ ...review, language });
-      return { imagePath: await ctx.images.save(card.webp), altText: card.altText };
+      return saveRenderedCard(ctx.images, { ...review, language });
     },
   });
 

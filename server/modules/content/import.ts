@@ -11,7 +11,7 @@ import { toSafeWebp } from '../../lib/image-processing';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { assertTranscripts } from '../reviews/transcripts';
 import { LanguageKeySchema, ReviewTextSchema } from './content-schema';
-import { renderReviewCard } from './review-card';
+import { saveRenderedCard } from './card-images';
 import { catalogueFileTitles } from './catalogue';
 import { aliasClashMessage, assertNoTitleInReview } from './title-guard';
 
@@ -88,8 +88,7 @@ export async function importContent(deps: { db: Db; images: ImageStore }, file: 
         try {
           if ('text' in review) {
             assertNoTitleInReview(review, [entry.gameName, ...entry.aliases]);
-            const card = await renderReviewCard({ ...review, language: lang });
-            (images[lang] ??= []).push({ imagePath: await deps.images.save(card.webp), altText: card.altText });
+            (images[lang] ??= []).push(await saveRenderedCard(deps.images, { ...review, language: lang }));
           } else {
             const target = path.resolve(baseDir, review.image);
             if (path.relative(baseDir, target).startsWith('..') || path.isAbsolute(path.relative(baseDir, target))) {

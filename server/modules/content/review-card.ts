@@ -11,9 +11,10 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import sharp, { type WebpOptions } from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { formatDate, hoursLabel, LABELS, type CardLanguage, type Labels } from './review-card-labels';
 
-export const CARD_LANGUAGES = ['en', 'fr', 'es', 'it', 'de', 'tr'] as const;
-export type CardLanguage = (typeof CARD_LANGUAGES)[number];
+export const CARD_LANGUAGES = ['en', 'fr', 'es', 'it', 'de', 'tr'] as const satisfies readonly CardLanguage[];
+export type { CardLanguage };
 
 export interface ReviewCardInput {
   reviewer: string;
@@ -40,111 +41,6 @@ export const MAX_TEXT_LENGTH = 2000;
 export const MAX_REVIEWER_LENGTH = 60;
 export const CARD_WIDTH = 760;
 export const MAX_CARD_HEIGHT = 1400;
-
-// ---------------------------------------------------------------------------------------------
-// Labels
-
-interface Labels {
-  recommended: string;
-  notRecommended: string;
-  hours: (value: string, hours: number) => string;
-  posted: (date: string) => string;
-  months: readonly string[];
-  date: (day: number, month: string, year: number) => string;
-  decimal: string;
-  thousands: string;
-  reviewBy: (name: string) => string;
-}
-
-const LABELS: Record<CardLanguage, Labels> = {
-  en: {
-    recommended: 'Recommended',
-    notRecommended: 'Not Recommended',
-    hours: (v, h) => `${v} ${h === 1 ? 'hour' : 'hours'} on record`,
-    posted: (d) => `Posted: ${d}`,
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-    date: (d, m, y) => `${m} ${d}, ${y}`,
-    decimal: '.',
-    thousands: ',',
-    reviewBy: (n) => `Review by ${n}`,
-  },
-  fr: {
-    recommended: 'Recommandé',
-    notRecommended: 'Non recommandé',
-    // French singular goes up to (but not including) 2: "1,5 heure".
-    hours: (v, h) => (h < 2 ? `${v} heure enregistrée` : `${v} heures enregistrées`),
-    posted: (d) => `Publiée le ${d}`,
-    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-    date: (d, m, y) => `${d === 1 ? '1er' : d} ${m} ${y}`,
-    decimal: ',',
-    thousands: '\u00a0',
-    reviewBy: (n) => `Évaluation de ${n}`,
-  },
-  es: {
-    recommended: 'Recomendado',
-    notRecommended: 'No recomendado',
-    hours: (v, h) => (h === 1 ? `${v} hora registrada` : `${v} horas registradas`),
-    posted: (d) => `Publicada el ${d}`,
-    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-    date: (d, m, y) => `${d} de ${m} de ${y}`,
-    decimal: ',',
-    thousands: '.',
-    reviewBy: (n) => `Reseña de ${n}`,
-  },
-  it: {
-    recommended: 'Consigliato',
-    notRecommended: 'Non consigliato',
-    hours: (v, h) => (h === 1 ? `${v} ora registrata` : `${v} ore registrate`),
-    posted: (d) => `Pubblicata il ${d}`,
-    months: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
-    date: (d, m, y) => `${d} ${m} ${y}`,
-    decimal: ',',
-    thousands: '.',
-    reviewBy: (n) => `Recensione di ${n}`,
-  },
-  de: {
-    recommended: 'Empfohlen',
-    notRecommended: 'Nicht empfohlen',
-    hours: (v, h) => (h === 1 ? `${v} Stunde Spielzeit` : `${v} Stunden Spielzeit`),
-    posted: (d) => `Veröffentlicht am ${d}`,
-    months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
-    date: (d, m, y) => `${d}. ${m} ${y}`,
-    decimal: ',',
-    thousands: '.',
-    reviewBy: (n) => `Rezension von ${n}`,
-  },
-  tr: {
-    recommended: 'Önerilir',
-    notRecommended: 'Önerilmez',
-    // Turkish nouns stay singular after a number: "58,2 kayıtlı saat".
-    hours: (v) => `${v} kayıtlı saat`,
-    posted: (d) => `Yayınlanma tarihi: ${d}`,
-    months: ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'],
-    date: (d, m, y) => `${d} ${m} ${y}`,
-    decimal: ',',
-    thousands: '.',
-    reviewBy: (n) => `İnceleyen: ${n}`,
-  },
-};
-
-/** Hours with at most one decimal, in the language's number format (no Intl: ICU versions differ). */
-function formatHours(hours: number, l: Labels): string {
-  const tenths = Math.round(hours * 10);
-  const whole = Math.floor(tenths / 10);
-  const fraction = tenths % 10;
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, l.thousands);
-  return fraction === 0 ? grouped : `${grouped}${l.decimal}${fraction}`;
-}
-
-/** The hours line, its plural chosen by the number as shown. */
-function hoursLabel(hours: number, l: Labels): string {
-  return l.hours(formatHours(hours, l), Math.round(hours * 10) / 10);
-}
-
-function formatDate(posted: string, l: Labels): string {
-  const [y, m, d] = posted.split('-').map(Number) as [number, number, number];
-  return l.date(d, l.months[m - 1] ?? '', y);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Validation
@@ -474,20 +370,49 @@ const COLORS = {
   badgeText: '#ffffff',
 };
 
-const PAD = 36;
-const AVATAR = 56;
-const HEADER_TOP = 26;
-const HEADER_HEIGHT = HEADER_TOP * 2 + AVATAR;
+/**
+ * The two layouts of a card. "wide" is the screenshot as it always was (760 px, header on one row);
+ * "narrow" is the phone version a browser picks with <picture> on small screens (docs/product.md,
+ * the review card): 340 px of layout drawn at twice the pixels, the badge on its own row, the same
+ * text sizes, so its text reads at 14 CSS px or more on a 360 px phone without panning.
+ */
+export type CardLayoutName = 'wide' | 'narrow';
+
+interface Geometry {
+  /** Layout width in px; the image is `width * scale` pixels wide. */
+  width: number;
+  scale: number;
+  pad: number;
+  avatar: number;
+  headerTop: number;
+  /** The badge under the name instead of beside it. */
+  stackedBadge: boolean;
+  nameSize: number;
+  /** A body taller than this at one step moves to the next, smaller step. */
+  comfortableBody: number;
+  maxHeight: number;
+  maxBytes: number;
+}
+
+export const MAX_NARROW_CARD_BYTES = 160 * 1024;
+
+const GEOMETRY: Record<CardLayoutName, Geometry> = {
+  wide: { width: CARD_WIDTH, scale: 1, pad: 36, avatar: 56, headerTop: 26, stackedBadge: false, nameSize: 21, comfortableBody: 520, maxHeight: MAX_CARD_HEIGHT, maxBytes: MAX_CARD_BYTES },
+  narrow: { width: 340, scale: 2, pad: 18, avatar: 44, headerTop: 18, stackedBadge: true, nameSize: 19, comfortableBody: 1100, maxHeight: 2400, maxBytes: MAX_NARROW_CARD_BYTES },
+};
+
+/** The narrow card's layout width and pixel scale (the web app's phone reading check uses them). */
+export const NARROW_CARD_WIDTH = GEOMETRY.narrow.width;
+export const NARROW_CARD_SCALE = GEOMETRY.narrow.scale;
+
 /** Body font sizes in px, largest first, with their line heights; long texts step down. */
 const BODY_STEPS = [
   { size: 20, lineHeight: 31 },
   { size: 18.5, lineHeight: 28 },
   { size: 17, lineHeight: 26 },
 ] as const;
-/** The smallest body text a card can have, in image px (the web app's phone reading check uses it). */
+/** The smallest body text a card can have, in layout px (the web app's phone reading check uses it). */
 export const SMALLEST_BODY_FONT_PX = BODY_STEPS[BODY_STEPS.length - 1]!.size;
-/** A body taller than this at one step moves to the next, smaller step. */
-const COMFORTABLE_BODY_HEIGHT = 520;
 
 interface Layout {
   size: number;
@@ -495,11 +420,11 @@ interface Layout {
   lines: string[];
 }
 
-function layoutBody(face: Face, text: string, maxWidth: number, maxHeight: number): Layout {
+function layoutBody(face: Face, text: string, maxWidth: number, maxHeight: number, comfortable: number): Layout {
   let layout: Layout | undefined;
   for (const step of BODY_STEPS) {
     layout = { ...step, lines: wrapText(face, text, step.size, maxWidth) };
-    if (bodyHeight(layout) <= COMFORTABLE_BODY_HEIGHT) return layout;
+    if (bodyHeight(layout) <= comfortable) return layout;
   }
   if (!layout) throw new Error('No body steps');
   // Still too tall at the smallest size (only with many line breaks): cut it off with an ellipsis.
@@ -523,21 +448,22 @@ interface CardSvg {
   body: Layout;
 }
 
-function buildSvg(input: ReviewCardInput, l: Labels): CardSvg {
+function buildSvg(input: ReviewCardInput, l: Labels, g: Geometry): CardSvg {
   const fonts = loadFonts();
   const { regular, bold } = fonts;
   const sheet = new GlyphSheet();
-  const width = CARD_WIDTH;
+  const { width, pad, avatar, headerTop } = g;
   const parts: string[] = [];
 
-  // Header: avatar, name, hours on the left; recommendation badge on the right.
+  // Header: avatar, name, hours; the recommendation badge on the right (wide) or on its own row (narrow).
   const badgeLabel = input.recommended ? l.recommended : l.notRecommended;
   const badgeSize = 17;
   const iconSize = 22;
-  const badgeHeight = 42;
+  const badgeHeight = g.stackedBadge ? 38 : 42;
   const badgeWidth = 18 + iconSize + 10 + measure(bold, badgeLabel, badgeSize) + 20;
-  const badgeX = width - PAD - badgeWidth;
-  const badgeY = HEADER_TOP + (AVATAR - badgeHeight) / 2;
+  const badgeX = g.stackedBadge ? pad : width - pad - badgeWidth;
+  const badgeY = g.stackedBadge ? headerTop + avatar + 14 : headerTop + (avatar - badgeHeight) / 2;
+  const headerHeight = g.stackedBadge ? badgeY + badgeHeight + headerTop : headerTop * 2 + avatar;
   const badgeColor = input.recommended ? COLORS.recommended : COLORS.notRecommended;
   const iconY = badgeY + (badgeHeight - iconSize) / 2 + (input.recommended ? -1 : 1);
   parts.push(
@@ -546,30 +472,31 @@ function buildSvg(input: ReviewCardInput, l: Labels): CardSvg {
     drawText(sheet, bold, badgeLabel, badgeX + 18 + iconSize + 10, badgeY + badgeHeight / 2 + badgeSize * 0.36, badgeSize, COLORS.badgeText),
   );
 
-  const cx = PAD + AVATAR / 2;
-  const cy = HEADER_TOP + AVATAR / 2;
+  const cx = pad + avatar / 2;
+  const cy = headerTop + avatar / 2;
   const initial = avatarInitial(input.reviewer, input.language);
-  const initialSize = 26;
+  const initialSize = Math.round(avatar * 0.46);
   parts.push(
-    `<circle cx="${cx}" cy="${cy}" r="${AVATAR / 2}" fill="${avatarColor(input.reviewer)}"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${avatar / 2}" fill="${avatarColor(input.reviewer)}"/>`,
     drawText(sheet, bold, initial, cx - measure(bold, initial, initialSize) / 2, cy + initialSize * 0.36, initialSize, '#ffffff'),
   );
 
-  const textX = PAD + AVATAR + 16;
-  const nameSize = 21;
-  const name = fitLine(bold, input.reviewer, nameSize, badgeX - 20 - textX);
+  const textX = pad + avatar + (g.stackedBadge ? 12 : 16);
+  const nameRight = g.stackedBadge ? width - pad : badgeX - 20;
+  const name = fitLine(bold, input.reviewer, g.nameSize, nameRight - textX);
+  const nameBaseline = headerTop + (g.stackedBadge ? 19 : 24);
   parts.push(
-    drawText(sheet, bold, name, textX, HEADER_TOP + 24, nameSize, COLORS.name),
-    drawText(sheet, regular, hoursLabel(input.hours, l), textX, HEADER_TOP + 50, 17, COLORS.muted),
+    drawText(sheet, bold, name, textX, nameBaseline, g.nameSize, COLORS.name),
+    drawText(sheet, regular, fitLine(regular, hoursLabel(input.hours, l), 17, width - pad - textX), textX, nameBaseline + 26, 17, COLORS.muted),
   );
 
   // Posted date, then the review text.
-  const postedBaseline = HEADER_HEIGHT + 36;
-  parts.push(drawText(sheet, regular, l.posted(formatDate(input.posted, l)), PAD, postedBaseline, 16, COLORS.muted));
+  const postedBaseline = headerHeight + 36;
+  parts.push(drawText(sheet, regular, l.posted(formatDate(input.posted, l)), pad, postedBaseline, 16, COLORS.muted));
 
   const bodyTop = postedBaseline + 18;
   const bottomPad = 34;
-  const body = layoutBody(regular, input.text, width - 2 * PAD, MAX_CARD_HEIGHT - bodyTop - bottomPad);
+  const body = layoutBody(regular, input.text, width - 2 * pad, g.maxHeight - bodyTop - bottomPad, g.comfortableBody);
   const scale = body.size / regular.unitsPerEm;
   const glyphBox = (regular.ascent - regular.descent) * scale;
   let y = bodyTop;
@@ -579,18 +506,18 @@ function buildSvg(input: ReviewCardInput, l: Labels): CardSvg {
       continue;
     }
     const baseline = y + (body.lineHeight - glyphBox) / 2 + regular.ascent * scale;
-    parts.push(drawText(sheet, regular, line, PAD, baseline, body.size, COLORS.body));
+    parts.push(drawText(sheet, regular, line, pad, baseline, body.size, COLORS.body));
     y += body.lineHeight;
   }
-  const height = Math.min(MAX_CARD_HEIGHT, Math.ceil(y + bottomPad));
+  const height = Math.min(g.maxHeight, Math.ceil(y + bottomPad));
 
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width * g.scale}" height="${height * g.scale}" viewBox="0 0 ${width} ${height}">` +
     `<defs>${sheet.defs(fonts)}</defs>` +
     `<rect width="${width}" height="${height}" fill="${COLORS.background}"/>` +
-    `<rect width="${width}" height="${HEADER_HEIGHT}" fill="${COLORS.header}"/>` +
-    `<rect y="${HEADER_HEIGHT}" width="${width}" height="1" fill="${COLORS.border}"/>` +
-    `<rect width="4" height="${HEADER_HEIGHT}" fill="${badgeColor}"/>` +
+    `<rect width="${width}" height="${headerHeight}" fill="${COLORS.header}"/>` +
+    `<rect y="${headerHeight}" width="${width}" height="1" fill="${COLORS.border}"/>` +
+    `<rect width="4" height="${headerHeight}" fill="${badgeColor}"/>` +
     parts.join('') +
     '</svg>';
   return { svg, height, body };
@@ -599,33 +526,37 @@ function buildSvg(input: ReviewCardInput, l: Labels): CardSvg {
 // ---------------------------------------------------------------------------------------------
 // Encoding
 
-/** Lossy WebP qualities tried in turn when the lossless card is over MAX_CARD_BYTES. */
+/** Lossy WebP qualities tried in turn when the lossless card is over its byte budget. */
 const WEBP_QUALITIES = [85, 78, 70, 62, 54, 46, 38];
 
 /**
  * Lossless WebP keeps text edges crisp and is as small as lossy q80 on these flat images; a
  * card too big for it (texts over ~1,300 characters) steps down through lossy qualities.
  */
-async function encode(svg: string): Promise<Buffer> {
+async function encode(svg: string, maxBytes: number): Promise<Buffer> {
   const raw = await sharp(Buffer.from(svg), { density: 72 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const webp = (options: WebpOptions) => sharp(raw.data, { raw: raw.info }).webp(options).toBuffer();
   let smallest = await webp({ lossless: true, effort: 2 });
-  if (smallest.length <= MAX_CARD_BYTES) return smallest;
+  if (smallest.length <= maxBytes) return smallest;
   for (const quality of WEBP_QUALITIES) {
     smallest = await webp({ quality, smartSubsample: true, effort: 4 });
-    if (smallest.length <= MAX_CARD_BYTES) return smallest;
+    if (smallest.length <= maxBytes) return smallest;
   }
   throw new AppError('INTERNAL', `The review card is too large to encode (${smallest.length} bytes)`);
 }
 
-/** Renders a review card; throws AppError('VALIDATION') on bad input. Same input, same bytes. */
-export async function renderReviewCard(input: ReviewCardInput): Promise<RenderedCard> {
+/**
+ * Renders a review card; throws AppError('VALIDATION') on bad input. Same input, same bytes.
+ * `width` and `height` are the image's pixels (the narrow layout is drawn at twice its size).
+ */
+export async function renderReviewCard(input: ReviewCardInput, layout: CardLayoutName = 'wide'): Promise<RenderedCard> {
   const card = validate(input);
   const l = LABELS[card.language];
-  const { svg, height } = buildSvg(card, l);
-  const webp = await encode(svg);
+  const g = GEOMETRY[layout];
+  const { svg, height } = buildSvg(card, l, g);
+  const webp = await encode(svg, g.maxBytes);
   const hash = createHash('sha256').update(webp).digest('hex').slice(0, 32);
-  return { webp, hash, altText: cardAltText(card), width: CARD_WIDTH, height };
+  return { webp, hash, altText: cardAltText(card), width: g.width * g.scale, height: height * g.scale };
 }
 
 /** The card's content as plain text, in the card's language. */
@@ -644,25 +575,29 @@ export function cardAltText(input: ReviewCardInput): string {
 }
 
 /** For tests and tools: the SVG a card is rasterized from. */
-export function reviewCardSvg(input: ReviewCardInput): string {
+export function reviewCardSvg(input: ReviewCardInput, layout: CardLayoutName = 'wide'): string {
   const card = validate(input);
-  return buildSvg(card, LABELS[card.language]).svg;
+  return buildSvg(card, LABELS[card.language], GEOMETRY[layout]).svg;
 }
 
-/** For tests and tools: how the review text was laid out (lines with measured widths in px). */
-export function reviewCardLayout(input: ReviewCardInput): {
+/** For tests and tools: how the review text was laid out (lines with measured widths in layout px). */
+export function reviewCardLayout(
+  input: ReviewCardInput,
+  layout: CardLayoutName = 'wide',
+): {
   height: number;
   fontSize: number;
   maxLineWidth: number;
   lines: { text: string; width: number }[];
 } {
   const card = validate(input);
-  const { height, body } = buildSvg(card, LABELS[card.language]);
+  const g = GEOMETRY[layout];
+  const { height, body } = buildSvg(card, LABELS[card.language], g);
   const face = loadFonts().regular;
   return {
     height,
     fontSize: body.size,
-    maxLineWidth: CARD_WIDTH - 2 * PAD,
+    maxLineWidth: g.width - 2 * g.pad,
     lines: body.lines.map((text) => ({ text, width: measure(face, text, body.size) })),
   };
 }

@@ -10,12 +10,12 @@ import { newId, nowIso } from '../../lib/ids';
 import { fromRoot } from '../../lib/paths';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { GameMetaSchema, ReviewTextSchema, seededAliases, type GameMeta, type ReviewText } from './content-schema';
-import { cardAltText, renderReviewCard } from './review-card';
+import { cardAltText, renderReviewCard, type CardLayoutName } from './review-card';
 import { assertNoTitleInReview } from './title-guard';
 
 export const CONTENT_DIR = fromRoot('content');
-// The renderer's source names the cached cards' version (the same from the sources and the bundle).
-const RENDERER_FILE = fromRoot('server/modules/content/review-card.ts');
+// The renderer's sources name the cached cards' version (the same from the sources and the bundle).
+const RENDERER_FILES = ['review-card.ts', 'review-card-labels.ts'].map((f) => fromRoot(`server/modules/content/${f}`));
 
 export interface DemoGame extends GameMeta {
   reviews: Partial<Record<Language, ReviewText[]>>;
@@ -55,7 +55,11 @@ export function registerDemoCards(images: ImageStore, cacheDir: string, contentD
 
 function registerCards(images: ImageStore, cacheDir: string, jobs: CardJob[]): number {
   const cards = createCardCache(cacheDir);
-  for (const job of jobs) images.lazy.register(demoCardPath(images, job.review, job.lang), () => cards.webp(job.review, job.lang));
+  for (const job of jobs) {
+    const wide = demoCardPath(images, job.review, job.lang);
+    images.lazy.register(wide, () => cards.webp(job.review, job.lang, 'wide'));
+    images.lazy.register(images.narrowOf(wide), () => cards.webp(job.review, job.lang, 'narrow'));
+  }
   return jobs.length;
 }
 
@@ -71,15 +75,15 @@ export async function renderMissingCards(images: ImageStore, stopped: () => bool
 
 /** The card cache on its own: a card's WebP from `cacheDir`, rendered and kept there on a miss. */
 function createCardCache(cacheDir: string) {
-  const rendererVersion = createHash('sha256').update(fs.readFileSync(RENDERER_FILE)).digest('hex');
+  const rendererVersion = RENDERER_FILES.reduce((hash, file) => hash.update(fs.readFileSync(file)), createHash('sha256')).digest('hex');
   fs.mkdirSync(cacheDir, { recursive: true });
   return {
-    async webp(review: ReviewText, language: Language): Promise<Buffer> {
-      const key = createHash('sha256').update(rendererVersion).update(JSON.stringify([review, language])).digest('hex');
+    async webp(review: ReviewText, language: Language, layout: CardLayoutName): Promise<Buffer> {
+      const key = createHash('sha256').update(rendererVersion).update(JSON.stringify([review, language, layout])).digest('hex');
       const file = path.join(cacheDir, `${key}.webp`);
       const cached = await fsp.readFile(file).catch(() => undefined);
       if (cached) return cached;
-      const { webp } = await renderReviewCard({ ...review, language });
+      const { webp } = await renderReviewCard({ ...review, language }, layout);
       // Written whole, then renamed: a reader never sees half a card.
       const partial = `${file}.${process.pid}.${newId()}.tmp`;
       await fsp.writeFile(partial, webp);

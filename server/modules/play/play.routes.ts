@@ -10,6 +10,7 @@ import {
   DayParamsSchema,
   DayQuerySchema,
   FreeplayStartBodySchema,
+  FreeplayActiveResponseSchema,
   FreeplayStartResponseSchema,
   GameNamesResponseSchema,
   HintResponseSchema,
@@ -83,6 +84,11 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post('/freeplay/start', {
     schema: { tags, body: FreeplayStartBodySchema, response: { 200: FreeplayStartResponseSchema } },
     handler: async (request, reply) => play.startFreeplay(await resolvePlayer(who, request, reply), request.body.language),
+  });
+
+  app.get('/freeplay/active', {
+    schema: { tags, response: { 200: FreeplayActiveResponseSchema, ...errors } },
+    handler: async (request, reply) => play.activeFreeplay(await resolvePlayer(who, request, reply)),
   });
 
   app.post('/freeplay/reset-history', {

@@ -14,7 +14,7 @@ import { createDailyNumbers, puzzleNumber } from './daily-numbers';
 import { planDays } from './daily-plan';
 import { createGuestCarryOver } from './guest-carry-over';
 import { recordPlayScore } from './play-scores';
-import { imagesIn, toPlayable, toPlayables } from './playable-reviews';
+import { imagesIn, narrowOfShown, toPlayable, toPlayables, type NarrowVersions } from './playable-reviews';
 import { createPlaysRepository, dayKey, type Player } from './plays.repository';
 import { createUsersRepository, type UsersRepository } from '../auth/users.repository';
 
@@ -69,7 +69,7 @@ function ignoreNoDaily(err: unknown): void {
  * `titles`: the autocomplete catalogue indexed for answer matching (see content/catalogue.ts);
  * `pickSecret`: the installation's secret that keys the automatic daily pick (daily-plan.ts).
  */
-export function createPlayService(deps: { db: Db; users: UsersRepository; engine?: DbEngine; titles: () => Promise<TitleIndex>; pickSecret: string }) {
+export function createPlayService(deps: { db: Db; users: UsersRepository; engine?: DbEngine; titles: () => Promise<TitleIndex>; pickSecret: string; narrowVersions: NarrowVersions }) {
   const { db } = deps;
   const reviews = createReviewsRepository(db);
   const challenges = createChallengesRepository(db);
@@ -331,7 +331,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
   async function dayView(dbOrTrx: Db, play: PlayRow, entries: PlayReviewRow[], date: string, today: string, firstDay: string) {
     const shown = play.served === 1 ? entries : [];
     return {
-      reviews: await toPlayables(createReviewsRepository(dbOrTrx), shown, play.language),
+      reviews: await toPlayables(createReviewsRepository(dbOrTrx), deps.narrowVersions, shown, play.language),
       hasCompleted: play.status === 'finished',
       date,
       number: puzzleNumber(firstDay, date),
@@ -360,6 +360,14 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     day,
 
     /** Ends any active free-play session (saving a signed-in player's progress) and starts a fresh one. */
+    /** The caller's active free-play session with a review on screen (left by a reload), to resume it. Reads only. */
+    async activeFreeplay(player: Player) {
+      const plays = createPlaysRepository(db);
+      const play = await plays.findActiveFreeplay(player);
+      const pending = play && (await plays.playReviews(play.id)).some((e) => e.outcome === 'pending');
+      return { session: play && pending ? { language: play.language as Language, state: stateOf(play) } : null };
+    },
+
     async startFreeplay(player: Player, language: Language) {
       return asPlayer(player, async (trx) => ({ state: stateOf(await startFreeplayIn(trx, player, language)) }));
     },
@@ -379,7 +387,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       const active = await createPlaysRepository(db).findWithEntries(player, 'active freeplay');
       const stillPending = active?.entries.find((e) => e.outcome === 'pending');
       if (active && stillPending && !dailyIds.includes(stillPending.review_id)) {
-        return { ...(await toPlayable(reviews, stillPending, active.play.language)), state: stateOf(active.play) };
+        return { ...(await toPlayable(reviews, deps.narrowVersions, stillPending, active.play.language)), state: stateOf(active.play) };
       }
       return asPlayer(player, async (trx) => {
         const plays = createPlaysRepository(trx);
@@ -391,7 +399,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
           // It entered a daily since it was served: closed without its answer, another one comes.
           await plays.deletePendingEntry(play.id, pending.review_id);
           entries = entries.filter((e) => e !== pending);
-        } else if (pending) return { ...(await toPlayable(repo, pending, play.language)), state: stateOf(play) };
+        } else if (pending) return { ...(await toPlayable(repo, deps.narrowVersions, pending, play.language)), state: stateOf(play) };
         if (play.language !== language) {
           await plays.updatePlay(play.id, { language, updated_at: nowIso() });
           play = { ...play, language };
@@ -418,7 +426,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
           outcome: 'pending', answer: null, points: 0, created_at: nowIso(), resolved_at: null,
         };
         await plays.insertPlayReviews([entry]);
-        return { ...(await toPlayable(repo, entry, play.language)), state: stateOf(play) };
+        return { ...(await toPlayable(repo, deps.narrowVersions, entry, play.language)), state: stateOf(play) };
       });
     },
 
@@ -473,6 +481,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         return {
           reviewImages: shown.map((i) => i.imagePath),
           reviewImageAlts: shown.map((i) => i.altText),
+          reviewImagesNarrow: await narrowOfShown(deps.narrowVersions, shown.map((i) => i.imagePath)),
           maxReviews: images.length,
           state: stateOf({ ...play, score, owed }),
         };

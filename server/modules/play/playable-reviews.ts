@@ -26,21 +26,34 @@ async function imagesOfReviews(repo: ReviewsRepository, reviewIds: string[], lan
   return result;
 }
 
+/** The phone versions of rendered cards, by card path (ImageStore.narrowVersions). */
+export type NarrowVersions = (paths: string[]) => Promise<Map<string, string>>;
+
+/** The narrow version of each shown screenshot, parallel to them (null for an uploaded screenshot). */
+export async function narrowOfShown(narrowVersions: NarrowVersions, shown: string[]): Promise<(string | null)[]> {
+  const found = await narrowVersions(shown);
+  return shown.map((p) => found.get(p) ?? null);
+}
+
 /** What the player sees of the play's entries (in their order): the screenshots served so far and, once resolved, the answer. */
-export async function toPlayables(repo: ReviewsRepository, entries: PlayReviewRow[], playLanguage: string): Promise<PlayableReview[]> {
+export async function toPlayables(repo: ReviewsRepository, narrowVersions: NarrowVersions, entries: PlayReviewRow[], playLanguage: string): Promise<PlayableReview[]> {
   const ids = entries.map((e) => e.review_id);
   const byId = new Map((await repo.findByIds(ids)).map((r) => [r.id, r]));
   const imagesById = await imagesOfReviews(repo, ids, playLanguage);
+  const shownById = new Map(entries.map((e) => [e.review_id, imagesById.get(e.review_id)!.images.slice(0, Math.max(1, e.revealed))]));
+  // Only the shown screenshots are looked up: an unpaid one's phone version is never named either.
+  const narrow = await narrowVersions([...shownById.values()].flat().map((i) => i.imagePath));
   return entries.map((entry) => {
     const review = byId.get(entry.review_id);
     if (!review) throw notFound('Review not found');
     const { images, language } = imagesById.get(review.id)!;
-    const shown = images.slice(0, Math.max(1, entry.revealed));
+    const shown = shownById.get(review.id) ?? [];
     const resolved = entry.outcome !== 'pending';
     return {
       id: review.id,
       reviewImages: shown.map((i) => i.imagePath),
       reviewImageAlts: shown.map((i) => i.altText),
+      reviewImagesNarrow: shown.map((i) => narrow.get(i.imagePath) ?? null),
       maxReviews: images.length,
       gameImage: resolved ? review.game_image : null,
       language: language as Language,
@@ -52,6 +65,6 @@ export async function toPlayables(repo: ReviewsRepository, entries: PlayReviewRo
   });
 }
 
-export async function toPlayable(repo: ReviewsRepository, entry: PlayReviewRow, playLanguage: string): Promise<PlayableReview> {
-  return (await toPlayables(repo, [entry], playLanguage))[0]!;
+export async function toPlayable(repo: ReviewsRepository, narrowVersions: NarrowVersions, entry: PlayReviewRow, playLanguage: string): Promise<PlayableReview> {
+  return (await toPlayables(repo, narrowVersions, [entry], playLanguage))[0]!;
 }

@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { toSafeWebp } from '../../lib/image-processing';
 import type { ImageStore } from '../../lib/image-store';
-import { renderReviewCard } from '../content/review-card';
+import { saveRenderedCard } from '../content/card-images';
 import { assertNoTitleInReview } from '../content/title-guard';
 import { createSubmissionsRepository, type SubmissionImage } from './submissions.repository';
 
@@ -75,8 +75,8 @@ export function createSubmissionsService(deps: { db: Db; engine: DbEngine; image
         if (err instanceof AppError) throw new AppError(err.code, `Review text ${i + 1}: ${err.message}`);
         throw err;
       }
-      const rendered = await renderReviewCard({ ...card, language: input.language });
-      out.push({ imagePath: await deps.images.save(rendered.webp), transcript: rendered.altText });
+      const rendered = await saveRenderedCard(deps.images, { ...card, language: input.language });
+      out.push({ imagePath: rendered.imagePath, transcript: rendered.altText });
     }
     return out;
   }

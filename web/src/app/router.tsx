@@ -4,6 +4,7 @@ import { APP_ROUTES } from '../../../shared/app-routes';
 import { Spinner } from '../components/spinner';
 import { DailyRoute } from '../features/daily/daily-route';
 import { HomePage } from '../features/home/home-page';
+import { LazyPageBoundary } from './lazy-page-boundary';
 import { NotFoundPage } from './not-found-page';
 import { Layout } from './layout';
 import { titled } from './page-title';
@@ -22,9 +23,11 @@ const ConfirmEmailPage = lazy(() => import('../features/account/email-link-pages
 const ModerationPage = lazy(() => import('../features/moderation/moderation-page').then((m) => ({ default: m.ModerationPage })));
 
 const page = (Page: LazyExoticComponent<ComponentType>) => (
-  <Suspense fallback={<Spinner />}>
-    <Page />
-  </Suspense>
+  <LazyPageBoundary>
+    <Suspense fallback={<Spinner />}>
+      <Page />
+    </Suspense>
+  </LazyPageBoundary>
 );
 
 // Declarative routing (BrowserRouter + useRoutes, main.tsx): react-router's data router would add

@@ -74,6 +74,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const method = options.method ?? 'GET';
 
+  // Offline, say so at once instead of waiting for the request to fail.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, 'Offline: the request was not sent.');
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -126,6 +128,11 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function translateValidation(message: string): string {
   const known = keyOfMessage(message);
   return known ? translateKeyed(known, message) : message;
+}
+
+/** The request never reached the server (offline, or the network failed): nothing was done. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
 }
 
 /** The server refused the token (the app shell has already dropped the session and told the player). */

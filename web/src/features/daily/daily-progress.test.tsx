@@ -9,7 +9,7 @@ const review = (id: string, outcome: PlayableReview['outcome']): PlayableReview 
   id,
   outcome,
   reviewImages: [],
-  reviewImageAlts: [],
+  reviewImageAlts: [], reviewImagesNarrow: [],
   maxReviews: 1,
   gameImage: null,
   language: 'en',

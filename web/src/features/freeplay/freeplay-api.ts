@@ -1,6 +1,6 @@
 import type { Language } from '../../../../shared/constants';
 import type { OkSchema } from '../../../../shared/schemas/common';
-import type { FreeplayStartResponseSchema, RandomResponseSchema } from '../../../../shared/schemas/game';
+import type { FreeplayActiveResponseSchema, FreeplayStartResponseSchema, RandomResponseSchema } from '../../../../shared/schemas/game';
 import { apiRequest, type ResponseOf } from '../../lib/api';
 
 /**
@@ -8,6 +8,9 @@ import { apiRequest, type ResponseOf } from '../../lib/api';
  * matter most (a signed-in player's full history is also kept by the server).
  */
 export const MAX_EXCLUDED_IDS = 300;
+
+/** The session a reload left mid-review, kept by the server (null when there is none). */
+export const fetchActiveFreeplay = () => apiRequest<ResponseOf<typeof FreeplayActiveResponseSchema>>('/game/freeplay/active').then((r) => r.session);
 
 /** Starts a fresh free-play session (Start Playing, Play Again). */
 export const startFreeplay = (language: Language) =>

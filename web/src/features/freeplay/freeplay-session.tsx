@@ -17,11 +17,11 @@ import { useReviewLanguage } from '../game/use-review-language';
 import { GameScreen } from '../game/game-screen';
 import { submitScore } from '../game/scores-api';
 import type { Resolution } from '../game/use-review-actions';
-import { fetchRandomReview, resetFreeplayHistory, startFreeplay } from './freeplay-api';
+import { fetchActiveFreeplay, fetchRandomReview, resetFreeplayHistory, startFreeplay } from './freeplay-api';
 import { FreeplayStart } from './freeplay-start';
 import { FreeplaySummary, type SaveStatus } from './freeplay-summary';
 
-type Phase = 'start' | 'playing' | 'summary' | 'perfect';
+type Phase = 'resuming' | 'start' | 'playing' | 'summary' | 'perfect';
 
 const ZERO_STATE: GameState = { score: 0, streak: 0, maxStreak: 0, reviewsCompleted: 0, reviewsSkipped: 0, hintsUsed: 0, reviewsCorrect: 0, owed: 0 };
 
@@ -37,7 +37,7 @@ function isNoActiveReviews(err: unknown): boolean {
 export function FreeplaySession() {
   const { isAuthenticated, refreshUser } = useAuth();
   const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<Phase>('start');
+  const [phase, setPhase] = useState<Phase>('resuming');
   const [language, setLanguage] = useReviewLanguage();
   const { t } = useTranslation('freeplay');
   const [playedIds, setPlayedIds] = useState(readPlayedReviewIds);
@@ -100,10 +100,10 @@ export function FreeplaySession() {
     saveSession(latestState.current);
   }
 
-  async function loadNext(id: number, played: readonly string[], delayMs: number) {
+  async function loadNext(id: number, played: readonly string[], delayMs: number, inLanguage = language) {
     setLoadingNext(true);
     setLoadError(null);
-    const [result] = await Promise.allSettled([fetchRandomReview(language, played), sleep(delayMs)]);
+    const [result] = await Promise.allSettled([fetchRandomReview(inLanguage, played), sleep(delayMs)]);
     if (session.current !== id) return;
     setLoadingNext(false);
     if (result.status === 'fulfilled') {
@@ -139,6 +139,26 @@ export function FreeplaySession() {
     onError: (err) => toast.error(errorMessage(err, t('playing.loadFailed')), { duration: 5000 }),
   });
 
+  // A reload mid-review: the server kept the session (score, streak, the review on screen); carry on.
+  useEffect(() => {
+    let current = true;
+    fetchActiveFreeplay()
+      .then((active) => {
+        if (!current || phaseNow.current !== 'resuming') return;
+        if (!active) return goTo('start');
+        const id = ++session.current;
+        setLanguage(active.language);
+        updateState(active.state);
+        goTo('playing');
+        void loadNext(id, readPlayedReviewIds(), 0, active.language);
+      })
+      .catch(() => current && phaseNow.current === 'resuming' && goTo('start'));
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
+  }, []);
+
   const resetHistory = useMutation({
     mutationFn: async () => {
       clearPlayedReviewIds();
@@ -154,6 +174,8 @@ export function FreeplaySession() {
     setPlayedIds(played);
     void loadNext(session.current, played, outcome === 'correct' ? FEEDBACK_DELAY_CORRECT_MS : FEEDBACK_DELAY_INCORRECT_MS);
   }
+
+  if (phase === 'resuming') return <Spinner label={t('playing.loading')} />;
 
   if (phase === 'start') {
     return (

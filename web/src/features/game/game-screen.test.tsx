@@ -10,6 +10,7 @@ const REVIEW: PlayableReview = {
   id: 'r1',
   reviewImages: ['/images/a.webp'],
   reviewImageAlts: ['Review by someone. Great game.'],
+  reviewImagesNarrow: [null],
   maxReviews: 3,
   gameImage: null,
   language: 'en',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Language } from '../../../../shared/constants';
 import { AnswerInput } from './answer-input';
 import { FeedbackArea } from './feedback';
+import { OfflineWait } from './offline-wait';
 import { useGameCatalogue } from './game-api';
 import { HintBox } from './hint-box';
 import { HardModeNote } from '../hard-mode/hard-mode-note';
@@ -55,6 +56,8 @@ export function GameScreen({ progress, footer, playLanguage, hard = false, ...op
               checking={actions.busy === 'verify'}
               onSubmit={actions.verify}
             />
+            {/* Under the answer box, where the player just acted. */}
+            {actions.waiting && <OfflineWait action={actions.waiting} />}
             {/* Hard mode has no genre hint to offer. */}
             {!hard && <HintBox genre={review.genre} isResolved={actions.isResolved} />}
           </div>

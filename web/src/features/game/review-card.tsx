@@ -4,19 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_FLAGS, LANGUAGE_NAMES, SCORING, type Language } from '../../../../shared/constants';
 import type { PlayableReview } from '../../../../shared/schemas/game';
 import { imageUrl } from '../../lib/image-url';
+import { CardPicture, type CardImage } from './card-picture';
 import { CostBadge } from './cost-badge';
+import { Transcript } from './transcript';
 import { ScreenshotLightbox } from './screenshot-lightbox';
 import { EnlargeButton } from './enlarge-button';
 
 /** One screenshot; a broken one becomes a grey 'Image not found' placeholder (docs/product.md §2). */
-function Screenshot({ src, alt, onOpen }: { src: string; alt: string; onOpen(): void }) {
+function Screenshot({ image, transcript, onOpen }: { image: CardImage; transcript: string | null; onOpen(): void }) {
   const [failed, setFailed] = useState(false);
   const { t } = useTranslation('game');
   if (failed) {
     return (
       <div
         role="img"
-        aria-label={t('card.imageNotFoundLabel', { alt })}
+        aria-label={t('card.imageNotFoundLabel', { alt: image.alt })}
         className="flex h-56 flex-col items-center justify-center gap-2 rounded-xl bg-slate-700 text-slate-300"
         data-testid="image-not-found"
       >
@@ -28,21 +30,16 @@ function Screenshot({ src, alt, onOpen }: { src: string; alt: string; onOpen(): 
   return (
     <figure>
       <EnlargeButton onOpen={onOpen}>
-      <img
-        src={imageUrl(src)}
-        alt={alt}
-        onError={() => setFailed(true)}
-        // A reserved minimum height keeps the card from jumping while the image loads.
-        className="mx-auto block min-h-40 w-full max-w-[760px] rounded-xl bg-slate-800/60"
-        data-testid="review-screenshot"
-      />
+        <CardPicture
+          image={image}
+          onError={() => setFailed(true)}
+          // A reserved minimum height keeps the card from jumping while the image loads.
+          className="mx-auto block min-h-40 w-full max-w-[760px] rounded-xl bg-slate-800/60 max-sm:max-w-[480px]"
+          testId="review-screenshot"
+        />
       </EnlargeButton>
-      {/* On a phone the card is scaled down; the full-size image can be opened and zoomed. */}
-      <figcaption className="mt-1 text-right sm:hidden">
-        <a href={imageUrl(src)} target="_blank" rel="noopener noreferrer" className="text-xs font-medium text-indigo-300 underline-offset-2 hover:underline">
-          {t('card.openFullSize')}
-        </a>
-      </figcaption>
+      {/* An uploaded screenshot has no phone version: its transcript reads as text instead. */}
+      {!image.narrow && transcript && <Transcript text={transcript} />}
     </figure>
   );
 }
@@ -98,7 +95,12 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
   const shownAtMount = useRef(shown);
   const { t } = useTranslation('game');
   const [enlarged, setEnlarged] = useState<number | null>(null);
-  const screenshots = review.reviewImages.map((src, i) => ({ src, alt: review.reviewImageAlts[i] ?? t('card.screenshotAlt', { n: i + 1 }) }));
+  const screenshots = review.reviewImages.map((src, i) => ({
+    src,
+    narrow: review.reviewImagesNarrow[i] ?? null,
+    alt: review.reviewImageAlts[i] ?? t('card.screenshotAlt', { n: i + 1 }),
+    transcript: review.reviewImageAlts[i] ?? null,
+  }));
 
   useEffect(() => {
     // A new review replaces the controls that had focus; start keyboard and screen-reader users at
@@ -139,9 +141,9 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
       </div>
 
       <ol ref={listRef} className="space-y-4">
-        {screenshots.map(({ src, alt }, i) => (
-          <li key={src}>
-            <Screenshot src={src} alt={alt} onOpen={() => setEnlarged(i)} />
+        {screenshots.map((image, i) => (
+          <li key={image.src}>
+            <Screenshot image={image} transcript={image.transcript} onOpen={() => setEnlarged(i)} />
           </li>
         ))}
       </ol>

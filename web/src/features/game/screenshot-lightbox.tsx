@@ -1,11 +1,11 @@
 import { useEffect, useRef, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { imageUrl } from '../../lib/image-url';
+import { CardPicture, type CardImage } from './card-picture';
 
-export interface LightboxImage {
-  src: string;
-  alt: string;
+export interface LightboxImage extends CardImage {
+  /** An uploaded screenshot's transcript, shown under it as text (null when there is none). */
+  transcript: string | null;
 }
 
 interface ScreenshotLightboxProps {
@@ -20,9 +20,10 @@ interface ScreenshotLightboxProps {
 const SWIPE_PX = 60;
 
 /**
- * A revealed screenshot at its own size (the cards are drawn 760 px wide, their text 17-20 px), so a
- * phone player reads it by dragging sideways instead of zooming into an 8 px text. Swipe past the
- * card's edge, the arrows or the arrow keys move between screenshots; pinch-zoom stays available.
+ * A revealed screenshot as large as the screen allows, never wider: on a phone the browser takes the
+ * card's phone version (drawn for a narrow screen), so its text reads without dragging sideways; an
+ * uploaded screenshot shows its transcript under it. Swipes, the arrows or the arrow keys move
+ * between screenshots; pinch-zoom stays available.
  */
 export function ScreenshotLightbox({ images, index, onIndexChange, onClose }: ScreenshotLightboxProps) {
   const { t } = useTranslation('lightbox');
@@ -101,8 +102,13 @@ export function ScreenshotLightbox({ images, index, onIndexChange, onClose }: Sc
           }}
           onTouchEnd={onTouchEnd}
         >
-          {/* Natural size: one image pixel per CSS pixel, never scaled down to the screen. */}
-          <img key={image.src} src={imageUrl(image.src)} alt={image.alt} className="mx-auto block h-auto w-auto max-w-none rounded-xl" data-testid="lightbox-image" />
+          {/* Wrapped to the screen: the width never exceeds it, the card scrolls down. */}
+          <CardPicture key={image.src} image={image} className="mx-auto block h-auto max-w-full rounded-xl sm:max-w-[760px]" testId="lightbox-image" />
+          {!image.narrow && image.transcript && (
+            <p className="mx-auto mt-3 max-w-prose text-base leading-relaxed break-words whitespace-pre-line text-slate-100" data-testid="lightbox-transcript">
+              {image.transcript}
+            </p>
+          )}
         </div>
       </div>
     </dialog>

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { SCORING } from '../../../../shared/constants';
 import type { GameState, Outcome, PlayableReview } from '../../../../shared/schemas/game';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage, isNetworkError } from '../../lib/api';
 import type { Feedback } from './feedback';
 import { fetchHint, revealScreenshot, skipReview, verifyAnswer } from './game-api';
 
@@ -42,8 +42,13 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const { t } = useTranslation('game');
 
-  /** A review withdrawn into a daily: say so and move on, whatever the action was. */
-  const withdrawn = (err: unknown): boolean => {
+  /** Offline, or a review withdrawn into a daily: say so (and move on from the withdrawn one), whatever the action was. */
+  const explained = (err: unknown): boolean => {
+    // Offline: nothing reached the referee, nothing changed; the player's answer stays in the box.
+    if (isNetworkError(err)) {
+      toast.error(t('offline:nothingSent'), { id: 'offline' });
+      return true;
+    }
     if (!(err instanceof ApiError) || err.code !== 'REVIEW_WITHDRAWN') return false;
     toast.error(errorMessage(err, err.message), { id: 'review-withdrawn' });
     onWithdrawn?.();
@@ -59,10 +64,10 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
   const reveal = useMutation({
     mutationFn: () => revealScreenshot(review.id, day),
     onSuccess: (res) => {
-      onReviewChange({ ...review, reviewImages: res.reviewImages, reviewImageAlts: res.reviewImageAlts, maxReviews: res.maxReviews });
+      onReviewChange({ ...review, reviewImages: res.reviewImages, reviewImageAlts: res.reviewImageAlts, reviewImagesNarrow: res.reviewImagesNarrow, maxReviews: res.maxReviews });
       onStateChange(res.state);
     },
-    onError: (err) => withdrawn(err) || toast.error(errorMessage(err, t('errors.reveal'))),
+    onError: (err) => explained(err) || toast.error(errorMessage(err, t('errors.reveal'))),
     onSettled: release,
   });
 
@@ -72,7 +77,7 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
       onReviewChange({ ...review, hintUsed: true, genre: res.genre });
       onStateChange(res.state);
     },
-    onError: (err) => withdrawn(err) || toast.error(errorMessage(err, t('errors.hint'))),
+    onError: (err) => explained(err) || toast.error(errorMessage(err, t('errors.hint'))),
     onSettled: release,
   });
 
@@ -92,7 +97,7 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
       onResolved({ reviewId: review.id, outcome, finished: res.finished });
     },
     // docs/product.md §8: always this text; the input is usable again once the mutation settles.
-    onError: (err) => withdrawn(err) || toast.error(t('errors.verify')),
+    onError: (err) => (isNetworkError(err) ? toast.error(t('offline:answerKept'), { id: 'offline' }) : explained(err) || toast.error(t('errors.verify'))),
     onSettled: release,
   });
 
@@ -105,7 +110,7 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
       onResolved({ reviewId: review.id, outcome: 'skipped', finished: res.finished });
     },
     onError: (err) => {
-      if (withdrawn(err)) return;
+      if (explained(err)) return;
       // docs/product.md §7 only logs a failed skip (the client already did); a refusal the server explains
       // (e.g. 'No more reviews!') is still worth showing.
       if (err instanceof ApiError && err.hasServerMessage) toast.error(errorMessage(err, err.message));
@@ -114,6 +119,9 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
   });
 
   const isResolved = review.outcome !== 'pending';
+  // Offline, TanStack Query holds a mutation and sends it once the connection returns (its
+  // networkMode "online"): the player is told, and nothing is decided until the server answers.
+  const waiting: BusyAction | null = reveal.isPaused ? 'reveal' : hint.isPaused ? 'hint' : verify.isPaused ? 'verify' : skip.isPaused ? 'skip' : null;
   const busy: BusyAction | null = reveal.isPending ? 'reveal' : hint.isPending ? 'hint' : verify.isPending ? 'verify' : skip.isPending ? 'skip' : null;
 
   /** Runs an action unless another is running or the review is already resolved. */
@@ -126,6 +134,8 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
   return {
     feedback,
     busy,
+    /** The action held until the connection returns, if any. */
+    waiting,
     isResolved,
     /** Controls are locked while any action runs and once the review is resolved. */
     locked: busy !== null || isResolved,

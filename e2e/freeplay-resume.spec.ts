@@ -1,0 +1,45 @@
+import { answerOnScreen } from './answers';
+import { expect, test } from './fixtures';
+import { PHONE, SMALL_PHONE } from './layout-checks';
+
+// Issue 20, item 8: a reload mid-session resumes free play from the server: score, streak, the review on screen.
+
+const tile = (page: import('@playwright/test').Page, name: string) => page.getByTestId('game-screen').getByText(name, { exact: true }).locator('..');
+
+for (const viewport of [SMALL_PHONE, PHONE]) {
+  test.describe(`on a ${viewport.width} px phone`, () => {
+    test.use({ viewport });
+
+    test('a reload keeps the free-play session: same review, score and streak, and it plays on', async ({ page }) => {
+      await page.goto('/freeplay');
+      await page.getByRole('button', { name: 'Start Playing' }).click();
+      const box = page.getByTestId('game-screen').getByRole('combobox');
+      await box.fill((await answerOnScreen(page)).gameName);
+      await box.press('Enter');
+      await expect(page.getByTestId('answer-reveal')).toBeVisible({ timeout: 15_000 });
+      // The next review arrives after the feedback delay.
+      await expect(page.getByTestId('answer-reveal')).toBeHidden({ timeout: 15_000 });
+      const second = await page.getByTestId('review-screenshot').first().getAttribute('src');
+      const score = await tile(page, 'Score').innerText();
+      await expect(tile(page, 'Streak')).toContainText('1');
+
+      await page.reload();
+      await expect(page.getByTestId('game-screen')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start Playing' })).toHaveCount(0);
+      expect(await page.getByTestId('review-screenshot').first().getAttribute('src')).toBe(second);
+      expect(await tile(page, 'Score').innerText()).toBe(score);
+      await expect(tile(page, 'Streak')).toContainText('1');
+
+      const again = page.getByTestId('game-screen').getByRole('combobox');
+      await again.fill((await answerOnScreen(page)).gameName);
+      await again.press('Enter');
+      await expect(page.getByTestId('answer-reveal')).toBeVisible({ timeout: 15_000 });
+      await expect(tile(page, 'Streak')).toContainText('2');
+    });
+  });
+}
+
+test('a fresh visit shows the start screen', async ({ page }) => {
+  await page.goto('/freeplay');
+  await expect(page.getByRole('button', { name: 'Start Playing' })).toBeVisible();
+});
