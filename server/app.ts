@@ -18,6 +18,7 @@ import cluster from 'node:cluster';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerSubmissionRoutes } from './modules/submissions/register';
+import { registerLeagueRoutes } from './modules/leagues/register';
 import cookie from '@fastify/cookie';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -101,6 +102,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
       await api.register(adminRoutes, { prefix: '/admin', ctx });
       await api.register(analyticsRoutes, { prefix: '/analytics', ctx });
       await registerSubmissionRoutes(api, ctx);
+      await registerLeagueRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

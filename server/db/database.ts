@@ -17,6 +17,7 @@ import * as m0009 from './migrations/0009-hard-mode';
 import * as m0010 from './migrations/0010-answer-day-counts';
 import * as m0011 from './migrations/0011-ranked-dailies-and-retired-reviews';
 import * as m0012 from './migrations/0012-catalogue-titles';
+import * as m0014 from './migrations/0014-leagues-challenges-reports';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -142,6 +143,7 @@ const migrations: Record<string, Migration> = {
   '0010-answer-day-counts': m0010,
   '0011-ranked-dailies-and-retired-reviews': m0011,
   '0012-catalogue-titles': m0012,
+  '0014-leagues-challenges-reports': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
