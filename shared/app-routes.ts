@@ -13,6 +13,9 @@ export const APP_ROUTES = {
   admin: '/admin',
   submit: '/submit',
   moderation: '/moderation',
+  leagues: '/leagues',
+  leagueJoin: '/leagues/join/:code',
+  league: '/leagues/:id',
 } as const;
 
 /** Parameters with a fixed shape: a daily's permalink takes a YYYY-MM-DD date, nothing else. */

@@ -53,7 +53,7 @@ describe('league attacks', () => {
       { method: 'GET', url: `/api/leagues/${league.id}/leaderboard/daily` },
       { method: 'GET', url: `/api/leagues/${league.id}/leaderboard/daily?date=2026-01-01` },
       { method: 'GET', url: `/api/leagues/${league.id}/leaderboard/alltime` },
-      { method: 'PATCH', url: `/api/leagues/${league.id}`, payload: { name: 'Taken over' } },
+      { method: 'PUT', url: `/api/leagues/${league.id}`, payload: { name: 'Taken over' } },
       { method: 'POST', url: `/api/leagues/${league.id}/code` },
       { method: 'DELETE', url: `/api/leagues/${league.id}` },
       { method: 'DELETE', url: `/api/leagues/${league.id}/members/${owner.user.id}` },
@@ -86,7 +86,7 @@ describe('league attacks', () => {
     for (const call of [
       { method: 'DELETE', url: `/api/leagues/${league.id}/members/${m2.user.id}` },
       { method: 'DELETE', url: `/api/leagues/${league.id}/members/${owner.user.id}` },
-      { method: 'PATCH', url: `/api/leagues/${league.id}`, payload: { name: 'Mine now' } },
+      { method: 'PUT', url: `/api/leagues/${league.id}`, payload: { name: 'Mine now' } },
       { method: 'POST', url: `/api/leagues/${league.id}/code` },
       { method: 'DELETE', url: `/api/leagues/${league.id}` },
     ] as const) {
@@ -147,7 +147,7 @@ describe('league attacks', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBeTruthy();
     }
-    expect((await p.call({ method: 'PATCH', url: `/api/leagues/${league.id}`, payload: { name: '' } })).statusCode).toBe(400);
+    expect((await p.call({ method: 'PUT', url: `/api/leagues/${league.id}`, payload: { name: '' } })).statusCode).toBe(400);
     expect((await p.call({ method: 'GET', url: `/api/leagues/${encodeURIComponent("' or 1=1 --")}` })).statusCode).toBe(400);
     expect((await p.call({ method: 'DELETE', url: `/api/leagues/${league.id}/members/${newId()}` })).statusCode).toBe(404);
     expect(await snapshot(t.app)).toEqual(before);

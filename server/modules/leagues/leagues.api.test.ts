@@ -106,7 +106,7 @@ describe('leagues', () => {
     await join(m1, league.inviteCode);
     await join(m2, league.inviteCode);
 
-    expect((await owner.call({ method: 'PATCH', url: `/api/leagues/${league.id}`, payload: { name: 'Renamed' } })).statusCode).toBe(200);
+    expect((await owner.call({ method: 'PUT', url: `/api/leagues/${league.id}`, payload: { name: 'Renamed' } })).statusCode).toBe(200);
     const renewed = await owner.call({ method: 'POST', url: `/api/leagues/${league.id}/code` });
     expect(renewed.statusCode).toBe(200);
     const newCode = renewed.json().inviteCode;

@@ -55,7 +55,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; service: Le
     handler: async (request) => ({ league: await service.get(await user(request), request.params.id) }),
   });
 
-  app.patch('/:id', {
+  app.put('/:id', {
     schema: { tags, params: LeagueIdParamsSchema, body: LeagueNameBodySchema, response: { 200: OkSchema, ...errors } },
     handler: async (request) => {
       await service.rename(await user(request), request.params.id, request.body.name);

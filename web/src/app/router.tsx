@@ -16,6 +16,9 @@ const ContactPage = lazy(() => import('../features/contact/contact-page').then((
 const ProfilePage = lazy(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const SubmitPage = lazy(() => import('../features/submit/submit-page').then((m) => ({ default: m.SubmitPage })));
+const LeaguesPage = lazy(() => import('../features/leagues/leagues-page').then((m) => ({ default: m.LeaguesPage })));
+const LeaguePage = lazy(() => import('../features/leagues/league-page').then((m) => ({ default: m.LeaguePage })));
+const JoinLeaguePage = lazy(() => import('../features/leagues/join-page').then((m) => ({ default: m.JoinLeaguePage })));
 const ModerationPage = lazy(() => import('../features/moderation/moderation-page').then((m) => ({ default: m.ModerationPage })));
 
 const page = (Page: LazyExoticComponent<ComponentType>) => (
@@ -40,6 +43,9 @@ export const routes: RouteObject[] = [
       { path: APP_ROUTES.admin, element: page(AdminPage), handle: titled('titles.admin') },
       { path: APP_ROUTES.submit, element: page(SubmitPage), handle: titled('titles.submit') },
       { path: APP_ROUTES.moderation, element: page(ModerationPage), handle: titled('titles.moderation') },
+      { path: APP_ROUTES.leagues, element: page(LeaguesPage), handle: titled('leagues:title') },
+      { path: APP_ROUTES.leagueJoin, element: page(JoinLeaguePage), handle: titled('leagues:invitedTitle') },
+      { path: APP_ROUTES.league, element: page(LeaguePage), handle: titled('leagues:title') },
       // The server answers these addresses with a 404 status (shared/app-routes.ts).
       { path: '*', element: <NotFoundPage />, handle: titled('titles.notFound') },
     ],
