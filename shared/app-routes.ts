@@ -16,6 +16,7 @@ export const APP_ROUTES = {
   leagues: '/leagues',
   leagueJoin: '/leagues/join/:code',
   league: '/leagues/:id',
+  challenge: '/challenge/:code',
 } as const;
 
 /** Parameters with a fixed shape: a daily's permalink takes a YYYY-MM-DD date, nothing else. */
