@@ -11,7 +11,7 @@ import { useAuth } from '../auth/auth-context';
 const sendReport = (body: { reviewId: string; reason: ReportReason; note: string }) => apiRequest('/game/reports', { method: 'POST', body });
 
 /** "Report a problem" on a resolved review (signed-in players; the server checks they played it to its end). */
-export function ReportButton({ reviewId }: { reviewId: string }) {
+export function ReportButton({ reviewId, label }: { reviewId: string; label?: string }) {
   const { isAuthenticated } = useAuth();
   const { t } = useTranslation('reports');
   const [open, setOpen] = useState(false);
@@ -21,7 +21,7 @@ export function ReportButton({ reviewId }: { reviewId: string }) {
     <>
       <button type="button" className="btn btn-ghost px-2 py-1 text-sm" onClick={() => setOpen(true)} disabled={sent} data-testid="report-button">
         <Flag className="h-4 w-4" aria-hidden="true" />
-        {sent ? t('sent') : t('button')}
+        {sent ? t('sent') : (label ?? t('button'))}
       </button>
       <Modal open={open} title={t('title')} onClose={() => setOpen(false)}>
         {open && (
@@ -77,5 +77,20 @@ function ReportForm({ reviewId, onDone }: { reviewId: string; onDone(): void }) 
         {t('send')}
       </button>
     </form>
+  );
+}
+
+/** The finished daily: one "Report" button per review, so a problem can be reported at leisure. */
+export function DailyReports({ reviewIds }: { reviewIds: string[] }) {
+  const { isAuthenticated } = useAuth();
+  const { t } = useTranslation('reports');
+  if (!isAuthenticated) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-1 text-sm text-slate-400" data-testid="daily-reports">
+      <span>{t('button')}:</span>
+      {reviewIds.map((id, i) => (
+        <ReportButton key={id} reviewId={id} label={`#${i + 1}`} />
+      ))}
+    </div>
   );
 }
