@@ -29,7 +29,8 @@ const NAV: NavItem[] = [
   { to: '/archive', label: 'nav.archive', icon: { Icon: CalendarDays, ...PHONE_ICON }, end: false },
   { to: '/contact', label: 'nav.contact', icon: { Icon: Mail, ...PHONE_ICON }, end: false },
 ];
-const LEAGUES_ITEM: NavItem = { to: '/leagues', label: 'leagues:title', icon: { Icon: Users, ...PHONE_ICON }, end: false };
+// Leagues is an icon below very wide screens, so a signed-in player's header stays on one row at 1280 px.
+const LEAGUES_ITEM: NavItem = { to: '/leagues', label: 'leagues:title', icon: { Icon: Users, iconClass: '2xl:hidden', labelClass: '2xl:not-sr-only' }, end: false };
 const ADMIN_ITEM: NavItem = { to: '/admin', label: 'nav.admin', end: false };
 // Tailwind needs the class names written out: Submit is a word from sm up, Moderation only on very wide screens.
 const SUBMIT_ITEM: NavItem = { to: '/submit', label: 'nav.submit', icon: { Icon: SquarePen, ...PHONE_ICON }, end: false };

@@ -81,10 +81,10 @@ function ResultColumn({ result, title }: { result: ChallengeResult; title: strin
       {result.hard && <p className="text-xs font-semibold text-rose-200">{t('hard')}</p>}
       <ol className="mt-2 space-y-1.5 text-sm">
         {result.reviews.map((r) => (
-          <li key={r.position} className="flex items-center gap-1.5">
-            {OUTCOME_ICON[r.outcome]}
+          <li key={r.position} className="flex items-start gap-1.5">
+            <span className="mt-0.5">{OUTCOME_ICON[r.outcome]}</span>
             <span className="sr-only">{t(`outcome.${r.outcome}`)}</span>
-            <span className="min-w-0 flex-1 truncate" title={r.gameName}>
+            <span className="min-w-0 flex-1 break-words">
               {r.gameName}
             </span>
             <span className="shrink-0 tabular-nums text-slate-300">{format.number(r.points)}</span>

@@ -19,7 +19,7 @@ export function ReportButton({ reviewId, label }: { reviewId: string; label?: st
   if (!isAuthenticated) return null;
   return (
     <>
-      <button type="button" className="btn btn-ghost px-2 py-1 text-sm" onClick={() => setOpen(true)} disabled={sent} data-testid="report-button">
+      <button type="button" className="btn btn-ghost px-1.5 py-1 text-sm" onClick={() => setOpen(true)} disabled={sent} data-testid="report-button">
         <Flag className="h-4 w-4" aria-hidden="true" />
         {sent ? t('sent') : (label ?? t('button'))}
       </button>
@@ -57,7 +57,7 @@ function ReportForm({ reviewId, onDone }: { reviewId: string; onDone(): void }) 
     if (reason) send.mutate();
   };
   return (
-    <form className="space-y-4" onSubmit={submit}>
+    <form className="space-y-4 text-left" onSubmit={submit}>
       <fieldset className="space-y-2">
         <legend className="label">{t('reason')}</legend>
         {REPORT_REASONS.map((r) => (
