@@ -66,6 +66,32 @@ interface Subjects {
   median: string;
   last: string;
   admin: string;
+  /** A daily player in LEAGUES_PER_PLAYER leagues, one of them BIG_LEAGUE (its owner). */
+  leaguePlayer: string;
+}
+
+const BIG_LEAGUE = 'bench-league-500';
+const LEAGUES_PER_PLAYER = 10;
+
+/**
+ * Leagues for the league calls (docs/decisions/0026-leagues-challenges-reports.md): a league of 500
+ * members (daily players, so its board of today is full) owned by the league player, who is also in
+ * 9 leagues of 50 members.
+ */
+function leagueStatements(player: string, users: number): string[] {
+  const at = new Date().toISOString();
+  // A kept build measured again (--reuse) already has them.
+  const out: string[] = [`delete from league_members where league_id like 'bench-league-%'`, `delete from leagues where id like 'bench-league-%'`];
+  const members = (league: string, ids: string[]) => `insert into league_members (league_id, user_id, joined_at) values ${ids.map((id) => `('${league}', '${id}', '${at}')`).join(', ')}`;
+  const dailyPlayers = Array.from({ length: 499 }, (_, i) => `u${((i + 2) * 25) % users}`);
+  out.push(`insert into leagues (id, name, owner_id, invite_code, created_at) values ('${BIG_LEAGUE}', 'Bench 500', '${player}', 'benchcode500_0000000000', '${at}')`);
+  out.push(members(BIG_LEAGUE, [player, ...dailyPlayers]));
+  for (let l = 1; l < LEAGUES_PER_PLAYER; l += 1) {
+    const id = `bench-league-${l}`;
+    out.push(`insert into leagues (id, name, owner_id, invite_code, created_at) values ('${id}', 'Bench ${l}', 'u${l * 1000 + 7}', 'benchcode${String(l).padStart(13, '0')}', '${at}')`);
+    out.push(members(id, [player, ...Array.from({ length: 49 }, (_, k) => `u${(l * 1000 + 7 + k * 13) % users}`)]));
+  }
+  return out;
 }
 
 async function measureAll(base: string, subjects: Subjects, samples: number): Promise<Sample[]> {
@@ -93,6 +119,11 @@ async function measureAll(base: string, subjects: Subjects, samples: number): Pr
       Promise.all([get('/api/auth/me', m), get(`/api/scores/user/${m}?limit=10`, m), get(`/api/scores/rank/${m}`, m)]),
     ),
     await measure('GET /api/analytics/stats (admin analytics payload)', samples, one('/api/analytics/stats', subjects.admin)),
+    await measure(`GET /api/leagues (a player in ${LEAGUES_PER_PLAYER} leagues)`, samples, one('/api/leagues', subjects.leaguePlayer)),
+    await measure('GET /api/leagues/:id (500 members)', samples, one(`/api/leagues/${BIG_LEAGUE}`, subjects.leaguePlayer)),
+    await measure("GET /api/leagues/:id/leaderboard/daily (500 members, today)", samples, one(`/api/leagues/${BIG_LEAGUE}/leaderboard/daily`, subjects.leaguePlayer)),
+    await measure('GET /api/leagues/:id/leaderboard/daily?date= (500 members, a past day)', samples, one(`/api/leagues/${BIG_LEAGUE}/leaderboard/daily?date=${new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10)}`, subjects.leaguePlayer)),
+    await measure('GET /api/leagues/:id/leaderboard/alltime (500 members)', samples, one(`/api/leagues/${BIG_LEAGUE}/leaderboard/alltime`, subjects.leaguePlayer)),
   ];
 }
 
@@ -106,8 +137,10 @@ async function pickSubjects(query: Query): Promise<Subjects> {
     median: await first(`select id from users order by total_score desc, created_at asc limit 1 offset ${Math.floor(count / 2)}`),
     last: await first('select id from users order by total_score asc, created_at desc limit 1'),
     admin: await first("select id from users where id = 'u1'"),
+    leaguePlayer: await first("select id from users where id = 'u25'"),
   };
   await query("update users set is_admin = 1 where id = 'u1'");
+  for (const text of leagueStatements(subjects.leaguePlayer, count)) await query(text);
   return subjects;
 }
 
@@ -143,7 +176,7 @@ async function runEngine(engine: 'sqlite' | 'postgres', options: ScaleOptions, s
     let close: () => Promise<void>;
     if (engine === 'sqlite') {
       const db = new Database(server.dbFile);
-      query = async (text) => (text.startsWith('update') ? (db.prepare(text).run(), []) : (db.prepare(text).all() as Record<string, unknown>[]));
+      query = async (text) => (/^(update|insert|delete)/.test(text) ? (db.prepare(text).run(), []) : (db.prepare(text).all() as Record<string, unknown>[]));
       close = async () => void db.close();
     } else {
       const c = new pg.Client({ connectionString: databaseUrl });

@@ -19,6 +19,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerSubmissionRoutes } from './modules/submissions/register';
 import { registerAccountRoutes } from './modules/account/register';
+import { registerLeagueRoutes } from './modules/leagues/register';
 import cookie from '@fastify/cookie';
 import { registerAuth } from './plugins/auth';
 import { rejectNulText } from './plugins/no-nul-text';
@@ -105,6 +106,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
       await api.register(analyticsRoutes, { prefix: '/analytics', ctx });
       await registerSubmissionRoutes(api, ctx);
       await registerAccountRoutes(api, ctx);
+      await registerLeagueRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,10 @@ export const APP_ROUTES = {
   /** Opened from e-mailed links; the token follows '#', so the server never sees it. */
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
+  leagues: '/leagues',
+  leagueJoin: '/leagues/join/:code',
+  league: '/leagues/:id',
+  challenge: '/challenge/:code',
 } as const;
 
 /** Parameters with a fixed shape: a daily's permalink takes a YYYY-MM-DD date, nothing else. */

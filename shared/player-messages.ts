@@ -51,6 +51,20 @@ export const PLAYER_MESSAGES = {
   nothingToChange: 'Nothing to change: enter a new username or a new password.',
   sameEmail: 'This is already the e-mail address of your account.',
   resetLimited: 'Too many reset e-mails for this address. Please wait {{minutes}} minutes and try again.',
+  leagueNameRequired: 'Please give your league a name.',
+  leagueNameTooLong: 'A league name is at most {{max}} characters.',
+  leagueLimit: 'You can create up to {{max}} leagues.',
+  leagueFull: 'This league is full ({{max}} members).',
+  inviteInvalid: 'This invite link is not valid any more. Ask for a new one.',
+  leagueNotFound: 'League not found',
+  leagueOwnerOnly: "Only the league's owner can do this.",
+  ownerCannotLeave: 'The owner cannot leave the league: delete it instead.',
+  notInLeague: 'This player is not in the league.',
+  dayNotYet: 'That day has not come yet.',
+  reportNotPlayed: 'You can report a puzzle once you have played it to its end.',
+  reportTwice: 'You already reported this puzzle. Thank you!',
+  reportNoteTooLong: 'The note is too long ({{max}} characters at most)',
+  challengeNotFound: 'This challenge link is not valid.',
 } as const;
 
 export type PlayerMessageKey = keyof typeof PLAYER_MESSAGES;

@@ -18,6 +18,7 @@ import * as m0010 from './migrations/0010-answer-day-counts';
 import * as m0011 from './migrations/0011-ranked-dailies-and-retired-reviews';
 import * as m0012 from './migrations/0012-catalogue-titles';
 import * as m0013 from './migrations/0013-account-tokens';
+import * as m0014 from './migrations/0014-leagues-challenges-reports';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -144,6 +145,7 @@ const migrations: Record<string, Migration> = {
   '0011-ranked-dailies-and-retired-reviews': m0011,
   '0012-catalogue-titles': m0012,
   '0013-account-tokens': m0013,
+  '0014-leagues-challenges-reports': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

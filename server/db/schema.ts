@@ -237,6 +237,41 @@ export interface DemoGamesTable {
   seeded_at: string;
 }
 
+/** A private group with its own boards (migration 0014); the invite code is the only way in. */
+export interface LeaguesTable {
+  id: string;
+  name: string;
+  owner_id: string;
+  invite_code: string;
+  created_at: string;
+}
+
+export interface LeagueMembersTable {
+  league_id: string;
+  user_id: string;
+  joined_at: string;
+}
+
+/** A player's challenge link to one day's daily (migration 0014). */
+export interface FriendChallengesTable {
+  code: string;
+  user_id: string;
+  day: string;
+  created_at: string;
+}
+
+/** A player's report on a puzzle they played to its end (migration 0014); one per player per review. */
+export interface PuzzleReportsTable {
+  id: string;
+  review_id: string;
+  user_id: string;
+  /** The language of the play the review was served in: its moderators see the report. */
+  language: string;
+  reason: string;
+  note: string;
+  created_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -259,6 +294,10 @@ export interface Database {
   moderation_log: ModerationLogTable;
   answer_day_counts: AnswerDayCountsTable;
   account_tokens: AccountTokensTable;
+  leagues: LeaguesTable;
+  league_members: LeagueMembersTable;
+  friend_challenges: FriendChallengesTable;
+  puzzle_reports: PuzzleReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

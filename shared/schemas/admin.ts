@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DAILY_REVIEW_COUNT, DIFFICULTIES, IMAGES_PER_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, MAX_LIST_LIMIT } from '../constants';
 import { IdSchema } from './common';
 import { DifficultyFromDataSchema } from './planning';
+import { ReportCountsSchema } from './reports';
 
 /** A screenshot we stored ourselves: the path an upload or a rendered review answers with. */
 export const STORED_IMAGE_PATH = /^\/images\/[a-f0-9]{32}\.webp$/;
@@ -65,6 +66,8 @@ export const AdminReviewSchema = z.object({
   hintPercentage: z.number().int(),
   /** The difficulty the play data suggests, shown beside the admin's setting. */
   difficultyFromData: DifficultyFromDataSchema.optional(),
+  /** Players' reports on the review (the list only). */
+  reports: ReportCountsSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

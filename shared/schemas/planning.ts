@@ -28,6 +28,8 @@ export const CalendarReviewSchema = z.object({
   /** As the automatic pick sees it: suggested by the play data, else the admin's setting. */
   difficulty: z.enum(DIFFICULTIES),
   image: z.string().nullable(),
+  /** Players' "title visible" reports on the review: flagged from TITLE_VISIBLE_FLAG_AT (shared/schemas/reports.ts). */
+  titleVisibleReports: z.number().int().optional(),
 });
 
 export const CalendarDaySchema = z.object({

@@ -11,6 +11,7 @@ import { createChallengesRepository } from '../play/challenges.repository';
 import { assertAliasesNameOnlyThisGame } from '../content/title-guard';
 import type { DifficultyFromData } from '../../../shared/schemas/planning';
 import { difficultiesFromData } from '../reviews/difficulty-from-data';
+import { reportCounts } from '../reports/reports.repository';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 /** Unused images younger than this are kept: an admin may be filling the review form right now. */
@@ -127,7 +128,9 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       const { rows, total } = await reviews.search(filter, { limit, offset });
       const imgs = await reviews.imagesOf(rows.map((r) => r.id));
       const fromData = await difficultiesFromData(db, rows.map((r) => r.id));
-      return { reviews: await Promise.all(rows.map((r) => toAdmin(r, imgs.get(r.id) ?? [], fromData.get(r.id)))), total };
+      const reports = await reportCounts(db, rows.map((r) => r.id));
+      const list = await Promise.all(rows.map((r) => toAdmin(r, imgs.get(r.id) ?? [], fromData.get(r.id))));
+      return { reviews: list.map((review) => ({ ...review, reports: reports.get(review._id) ?? { total: 0, titleVisible: 0 } })), total };
     },
 
     async stats(): Promise<ReviewStats> {

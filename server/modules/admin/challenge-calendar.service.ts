@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { loadDailyPool, NO_REPEAT_DAYS } from '../play/daily-pool';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { addDays, projectCalendar, type StoredDay } from './calendar-projection';
+import { reportCounts } from '../reports/reports.repository';
 
 /** Challenges dated from `from` (inclusive) to `to` (exclusive), with their reviews in order. */
 async function storedBetween(db: Db, from: string, to: string): Promise<Map<string, StoredDay>> {
@@ -45,12 +46,13 @@ export function createChallengeCalendarService(deps: { db: Db; pickSecret: strin
 
       const shownIds = [...new Set(projection.days.flatMap((d) => d.reviewIds))];
       const images = await reviews.imagesOf(shownIds);
+      const reports = await reportCounts(deps.db, shownIds);
       const names = new Map(rows.map((r) => [r.id, r.game_name]));
       const toReview = (id: string) => {
         const list = images.get(id) ?? [];
         const image = (list.find((i) => i.language === 'en') ?? list[0])?.imagePath ?? null;
         const known = names.has(id);
-        return { _id: id, gameName: names.get(id) ?? '(deleted review)', difficulty: (known ? pool.difficultyOf(id) : 'medium') as Difficulty, image };
+        return { _id: id, gameName: names.get(id) ?? '(deleted review)', difficulty: (known ? pool.difficultyOf(id) : 'medium') as Difficulty, image, titleVisibleReports: reports.get(id)?.titleVisible ?? 0 };
       };
       return {
         days: projection.days.map(({ reviewIds, ...day }) => ({ ...day, reviews: reviewIds.map(toReview) })),

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { CalendarDays, House, LogOut, Mail, ShieldCheck, SquarePen, UserCog, type LucideIcon } from 'lucide-react';
+import { CalendarDays, House, LogOut, Mail, ShieldCheck, SquarePen, UserCog, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/auth-context';
 import { useAuthModal } from '../features/auth/auth-modal';
@@ -29,6 +29,8 @@ const NAV: NavItem[] = [
   { to: '/archive', label: 'nav.archive', icon: { Icon: CalendarDays, ...PHONE_ICON }, end: false },
   { to: '/contact', label: 'nav.contact', icon: { Icon: Mail, ...PHONE_ICON }, end: false },
 ];
+// Leagues is an icon below very wide screens, so a signed-in player's header stays on one row at 1280 px.
+const LEAGUES_ITEM: NavItem = { to: '/leagues', label: 'leagues:title', icon: { Icon: Users, iconClass: '2xl:hidden', labelClass: '2xl:not-sr-only' }, end: false };
 const ADMIN_ITEM: NavItem = { to: '/admin', label: 'nav.admin', end: false };
 // Tailwind needs the class names written out: Submit is a word from sm up, Moderation only on very wide screens.
 const SUBMIT_ITEM: NavItem = { to: '/submit', label: 'nav.submit', icon: { Icon: SquarePen, ...PHONE_ICON }, end: false };
@@ -87,7 +89,7 @@ export function Header() {
   const { t } = useTranslation();
   // Admins moderate every language and reach the queue from the admin panel, so their header stays short.
   const moderates = useModeratorLanguages(isAuthenticated && !user?.isAdmin).data?.length ?? 0;
-  const items = [...NAV, ...(isAuthenticated ? [SUBMIT_ITEM] : []), ...(moderates > 0 ? [MODERATION_ITEM] : []), ...(user?.isAdmin ? [ADMIN_ITEM] : [])];
+  const items = [...NAV, ...(isAuthenticated ? [LEAGUES_ITEM, SUBMIT_ITEM] : []), ...(moderates > 0 ? [MODERATION_ITEM] : []), ...(user?.isAdmin ? [ADMIN_ITEM] : [])];
   const format = useFormat();
 
   return (

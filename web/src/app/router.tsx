@@ -20,6 +20,10 @@ const SubmitPage = lazy(() => import('../features/submit/submit-page').then((m) 
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
 const ResetPasswordPage = lazy(() => import('../features/account/email-link-pages').then((m) => ({ default: m.ResetPasswordPage })));
 const ConfirmEmailPage = lazy(() => import('../features/account/email-link-pages').then((m) => ({ default: m.ConfirmEmailPage })));
+const LeaguesPage = lazy(() => import('../features/leagues/leagues-page').then((m) => ({ default: m.LeaguesPage })));
+const LeaguePage = lazy(() => import('../features/leagues/league-page').then((m) => ({ default: m.LeaguePage })));
+const JoinLeaguePage = lazy(() => import('../features/leagues/join-page').then((m) => ({ default: m.JoinLeaguePage })));
+const ChallengePage = lazy(() => import('../features/challenge/challenge-page').then((m) => ({ default: m.ChallengePage })));
 const ModerationPage = lazy(() => import('../features/moderation/moderation-page').then((m) => ({ default: m.ModerationPage })));
 
 const page = (Page: LazyExoticComponent<ComponentType>) => (
@@ -49,6 +53,10 @@ export const routes: RouteObject[] = [
       { path: APP_ROUTES.account, element: page(AccountPage), handle: titled('account:titles.account') },
       { path: APP_ROUTES.resetPassword, element: page(ResetPasswordPage), handle: titled('account:titles.reset') },
       { path: APP_ROUTES.confirmEmail, element: page(ConfirmEmailPage), handle: titled('account:titles.confirmEmail') },
+      { path: APP_ROUTES.leagues, element: page(LeaguesPage), handle: titled('leagues:title') },
+      { path: APP_ROUTES.leagueJoin, element: page(JoinLeaguePage), handle: titled('leagues:invitedTitle') },
+      { path: APP_ROUTES.league, element: page(LeaguePage), handle: titled('leagues:title') },
+      { path: APP_ROUTES.challenge, element: page(ChallengePage), handle: titled('challenge:title') },
       // The server answers these addresses with a 404 status (shared/app-routes.ts).
       { path: '*', element: <NotFoundPage />, handle: titled('titles.notFound') },
     ],

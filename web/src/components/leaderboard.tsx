@@ -7,27 +7,27 @@ import { formatNumber } from '../i18n/format';
 import type { AllTimeLeaderboardEntry, DailyLeaderboardEntry } from '../../../shared/schemas/game';
 import { useAllTimeLeaderboard, useDailyLeaderboard } from './leaderboard-api';
 
-interface Column<T> {
+export interface Column<T> {
   header: string;
   cell(entry: T): ReactNode;
   /** Secondary columns are hidden on narrow screens so the table never scrolls sideways. */
   secondary?: boolean;
 }
 
-const dailyColumns = (t: TFunction, locale: string): Column<DailyLeaderboardEntry>[] => [
+export const dailyColumns = (t: TFunction, locale: string): Column<DailyLeaderboardEntry>[] => [
   { header: t('leaderboard.score'), cell: (e) => formatNumber(e.score, locale) },
   { header: t('leaderboard.completed'), cell: (e) => formatNumber(e.reviewsCompleted, locale), secondary: true },
   { header: t('leaderboard.bestStreak'), cell: (e) => formatNumber(e.maxStreak, locale), secondary: true },
 ];
 
-const allTimeColumns = (t: TFunction, locale: string): Column<AllTimeLeaderboardEntry>[] => [
+export const allTimeColumns = (t: TFunction, locale: string): Column<AllTimeLeaderboardEntry>[] => [
   { header: t('leaderboard.totalScore'), cell: (e) => formatNumber(e.totalScore, locale) },
   { header: t('leaderboard.games'), cell: (e) => formatNumber(e.gamesPlayed, locale), secondary: true },
   { header: t('leaderboard.dayStreak'), cell: (e) => formatNumber(e.streak, locale), secondary: true },
 ];
 
 /** Played in hard mode: a word, not a colour alone, with the full meaning for screen readers and on hover. */
-function HardMark({ entry }: { entry: DailyLeaderboardEntry }) {
+export function HardMark({ entry }: { entry: DailyLeaderboardEntry }) {
   const { t } = useTranslation();
   if (!entry.hard) return null;
   return (
@@ -70,7 +70,7 @@ interface LeaderboardTableProps<T extends { rank: number; username: string }> {
   testId: string;
 }
 
-function LeaderboardTable<T extends { rank: number; username: string }>({
+export function LeaderboardTable<T extends { rank: number; username: string }>({
   title,
   icon,
   entries,

@@ -19,6 +19,9 @@ import { DailyProgress } from './daily-progress';
 import { PastDayFooter } from '../archive/past-day-footer';
 import { ShareDaily } from '../share/share-daily';
 import { CommunityStats } from '../community/community-stats';
+import { DailyLeaguePlaces } from '../leagues/daily-league-places';
+import { ChallengeFriend } from '../challenge/challenge-friend';
+import { DailyReports } from '../reports/report-button';
 
 /** The 'Challenge Complete!' end screen: points, countdown, submit (signed in) and the top 10. */
 export function DailyFinished({ daily }: { daily: DailyResponse }) {
@@ -75,7 +78,10 @@ export function DailyFinished({ daily }: { daily: DailyResponse }) {
         </div>
 
         <DailyProgress reviews={daily.reviews} currentIndex={-1} />
+        {daily.isToday && isAuthenticated && allResolved && <DailyLeaguePlaces />}
         <ShareDaily daily={daily} />
+        {daily.isToday && allResolved && <ChallengeFriend canMakeLink={isAuthenticated} />}
+        {allResolved && <DailyReports reviewIds={daily.reviews.map((r) => r.id)} />}
 
         <dl className="grid grid-cols-2 gap-2 text-left sm:grid-cols-4">
           <StatTile label={t('finished.completed')} value={state.reviewsCompleted} />

@@ -5,6 +5,7 @@ import toast, { Toaster } from 'react-hot-toast';
 import type { Language } from '../../../../shared/constants';
 import type { GameState, PlayableReview } from '../../../../shared/schemas/game';
 import { GameScreen } from './game-screen';
+import { AuthProvider } from '../auth/auth-context';
 
 const REVIEW: PlayableReview = {
   id: 'r1',
@@ -42,6 +43,7 @@ function setup(overrides: { review?: Partial<PlayableReview>; state?: Partial<Ga
   const handlers = { onReviewChange: vi.fn(), onStateChange: vi.fn(), onResolved: vi.fn() };
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AuthProvider>
       <GameScreen
         review={{ ...REVIEW, ...overrides.review }}
         state={{ ...STATE, ...overrides.state }}
@@ -49,6 +51,7 @@ function setup(overrides: { review?: Partial<PlayableReview>; state?: Partial<Ga
         playLanguage={overrides.playLanguage ?? 'en'}
         {...handlers}
       />
+      </AuthProvider>
       <Toaster />
     </QueryClientProvider>,
   );

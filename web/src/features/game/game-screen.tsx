@@ -8,6 +8,7 @@ import { HintBox } from './hint-box';
 import { HardModeNote } from '../hard-mode/hard-mode-note';
 import { Jokers } from './jokers';
 import { ReviewCard } from './review-card';
+import { ReportButton } from '../reports/report-button';
 import { StatTiles } from './stat-tiles';
 import { useReviewActions, type ReviewActionsOptions } from './use-review-actions';
 
@@ -48,6 +49,11 @@ export function GameScreen({ progress, footer, playLanguage, hard = false, ...op
         />
         <div className="space-y-4 lg:sticky lg:top-20">
           <FeedbackArea feedback={actions.feedback} />
+          {actions.feedback && (
+            <div className="flex justify-end">
+              <ReportButton reviewId={review.id} />
+            </div>
+          )}
           <div className="card space-y-4 p-4">
             <AnswerInput
               names={names.data ?? NO_NAMES}

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { useAuth } from '../auth/auth-context';
 import { useModeratorLanguages, useQueue } from './moderation-api';
 import { QueueCard } from './queue-card';
+import { ReportQueue } from '../reports/report-queue';
 
 function Queue({ language, state }: { language: Language; state: SubmissionState }) {
   const { t } = useTranslation('moderation');
@@ -77,6 +78,7 @@ export function ModerationPage() {
         </div>
       </div>
       <Queue language={language} state={state} />
+      <ReportQueue language={language} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useFormat } from '../../i18n/format';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../auth/auth-context';
 import { MyStatsSection } from '../my-stats/my-stats-section';
+import { ProfileLeagues } from '../leagues/profile-leagues';
 import { useRank, useRecentScores } from './profile-api';
 import { RecentGames } from './recent-games';
 
@@ -88,6 +89,8 @@ function OwnProfile({ user }: { user: User }) {
       </section>
 
       <MyStatsSection player={user.id} />
+
+      <ProfileLeagues />
 
       <section className="card p-4 sm:p-6" aria-labelledby="recent-games-title">
         <h2 id="recent-games-title" className="mb-4 flex items-center gap-2 text-xl font-bold">

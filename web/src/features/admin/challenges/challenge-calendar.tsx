@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { Badge } from '../components/badges';
 import { LanguageFlag } from '../components/language-flag';
 import { useCalendar } from './calendar-api';
+import { TitleVisibleFlag } from '../../reports/report-badges';
 
 const DIFFICULTY_DOT = { easy: 'bg-sky-400', medium: 'bg-amber-400', hard: 'bg-rose-400' } as const;
 const KIND_TONE = { scheduled: 'indigo', picked: 'sky', auto: 'slate' } as const;
@@ -90,6 +91,7 @@ function DayRow({ day, warningDays, onCreate, onEdit }: DayRowProps) {
                 <span className={`h-2 w-2 shrink-0 rounded-full ${DIFFICULTY_DOT[r.difficulty]}`} title={t(`difficulty.${r.difficulty}`)} aria-hidden="true" />
                 <span className="sr-only">{t(`difficulty.${r.difficulty}`)}:</span>
                 <span className="truncate">{r.gameName}</span>
+                <TitleVisibleFlag count={r.titleVisibleReports} />
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { englishAdminT, type AdminT } from '../admin-i18n';
 import { ActiveBadge, DifficultyBadge } from '../components/badges';
 import { ADMIN_LANGUAGES, LanguageFlag, languageName } from '../components/language-flag';
 import { SuggestedDifficultyBadge } from './difficulty-from-data';
+import { ReviewReportsBadge } from '../../reports/report-badges';
 
 /**
  * docs/product.md §2: 'Played: N times | Correct: N times', plus ' (P%)' when played is above 0. In English by
@@ -65,6 +66,7 @@ export function ReviewListItem({ review, busy, onToggle, onEdit, onDelete }: Rev
           <ActiveBadge isActive={review.isActive} />
           <DifficultyBadge difficulty={review.difficulty} />
           <SuggestedDifficultyBadge data={review.difficultyFromData} />
+          <ReviewReportsBadge counts={review.reports} />
         </div>
         <p className="text-sm text-slate-300">
           <span className="text-slate-400">{t('list.genre')}</span> {review.genre}

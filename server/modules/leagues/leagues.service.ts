@@ -1,0 +1,154 @@
+import { utcDate } from '../../../shared/constants';
+import { LEAGUES, type LeagueDailyBoard, type LeagueAllTimeBoard, type LeagueDetail, type LeagueSummary } from '../../../shared/schemas/leagues';
+import { lockKey, type Db, type DbEngine } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { newId, nowIso } from '../../lib/ids';
+import { currentStreak } from '../scores/day-streak';
+import { competitionRanks } from '../scores/scores.service';
+import { createLeaguesRepository } from './leagues.repository';
+
+type LeagueRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createLeaguesRepository>['findById']>>>;
+
+export type LeaguesService = ReturnType<typeof createLeaguesService>;
+
+/**
+ * Leagues (docs/product.md): private groups whose boards rank daily points played on their day,
+ * like the global boards (docs/rules.md). Only members see a league (anyone else gets "League not
+ * found", whether it exists or not); an invite code is the only way in; only the owner manages it.
+ */
+export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
+  const { db, engine } = deps;
+  const leagues = createLeaguesRepository(db);
+
+  async function memberLeague(user: UserRow, id: string): Promise<LeagueRow> {
+    const league = await leagues.findById(id);
+    if (!league || !(await leagues.isMember(id, user.id))) throw notFound('League not found');
+    return league;
+  }
+
+  async function ownedLeague(user: UserRow, id: string): Promise<LeagueRow> {
+    const league = await memberLeague(user, id);
+    if (league.owner_id !== user.id) throw forbidden("Only the league's owner can do this.");
+    return league;
+  }
+
+  async function summaries(userId: string): Promise<LeagueSummary[]> {
+    const rows = await leagues.mine(userId);
+    const today = utcDate();
+    const score = await leagues.dailyScore(userId, today);
+    const places = score === undefined ? [] : await leagues.placesOn(userId, today, score);
+    return rows.map((r) => {
+      const place = places.find((p) => p.league_id === r.id);
+      return {
+        id: r.id,
+        name: r.name,
+        inviteCode: r.invite_code,
+        isOwner: r.owner_id === userId,
+        memberCount: Number(r.member_count),
+        today: score !== undefined && place ? { rank: Number(place.above) + 1, of: Number(place.played), score } : null,
+      };
+    });
+  }
+
+  return {
+    async create(user: UserRow, name: string) {
+      const league = { id: newId(), name, owner_id: user.id, invite_code: newId(), created_at: nowIso() };
+      await db.transaction().execute(async (trx) => {
+        await lockKey(trx, engine, `league-owner:${user.id}`);
+        const repo = createLeaguesRepository(trx);
+        if ((await repo.countOwned(user.id)) >= LEAGUES.maxOwned) throw conflict(`You can create up to ${LEAGUES.maxOwned} leagues.`);
+        await repo.create(league);
+      });
+      return { id: league.id, name: league.name, inviteCode: league.invite_code };
+    },
+
+    /** Joins with an invite code; joining a league one is already in changes nothing. */
+    async join(user: UserRow, code: string): Promise<LeagueSummary> {
+      const league = await leagues.findByCode(code);
+      if (!league) throw notFound('This invite link is not valid any more. Ask for a new one.');
+      await db.transaction().execute(async (trx) => {
+        await lockKey(trx, engine, `league:${league.id}`);
+        const repo = createLeaguesRepository(trx);
+        // The code may have been renewed, or the league deleted, since it was read.
+        if ((await repo.findByCode(code))?.id !== league.id) throw notFound('This invite link is not valid any more. Ask for a new one.');
+        if (await repo.isMember(league.id, user.id)) return;
+        if ((await repo.countMembers(league.id)) >= LEAGUES.maxMembers) throw conflict(`This league is full (${LEAGUES.maxMembers} members).`);
+        await repo.addMember(league.id, user.id, nowIso());
+      });
+      return (await summaries(user.id)).find((l) => l.id === league.id)!;
+    },
+
+    mine: (user: UserRow) => summaries(user.id),
+
+    async get(user: UserRow, id: string): Promise<LeagueDetail> {
+      const league = await memberLeague(user, id);
+      const members = await leagues.members(id);
+      const summary = (await summaries(user.id)).find((l) => l.id === id);
+      if (!summary) throw notFound('League not found');
+      return {
+        ...summary,
+        ownerId: league.owner_id,
+        members: members.map((m) => ({ userId: m.id, username: m.username, isOwner: m.id === league.owner_id, joinedAt: m.joined_at })),
+      };
+    },
+
+    async rename(user: UserRow, id: string, name: string): Promise<void> {
+      await ownedLeague(user, id);
+      await leagues.rename(id, name);
+    },
+
+    /** A new invite code: the old link stops working at once. */
+    async renewCode(user: UserRow, id: string): Promise<string> {
+      await ownedLeague(user, id);
+      const code = newId();
+      await leagues.setCode(id, code);
+      return code;
+    },
+
+    async remove(user: UserRow, id: string): Promise<void> {
+      await ownedLeague(user, id);
+      await db.transaction().execute(async (trx) => {
+        await lockKey(trx, engine, `league:${id}`);
+        await createLeaguesRepository(trx).remove(id);
+      });
+    },
+
+    /** The owner removes a member; a member removes themself (leaves). The owner deletes instead of leaving. */
+    async removeMember(user: UserRow, id: string, userId: string): Promise<void> {
+      const league = await memberLeague(user, id);
+      if (userId !== user.id && league.owner_id !== user.id) throw forbidden("Only the league's owner can do this.");
+      if (userId === league.owner_id) throw conflict('The owner cannot leave the league: delete it instead.');
+      if (!(await leagues.removeMember(id, userId))) throw notFound('This player is not in the league.');
+    },
+
+    async dailyBoard(user: UserRow, id: string, date?: string): Promise<LeagueDailyBoard> {
+      await memberLeague(user, id);
+      const day = date ?? utcDate();
+      if (day > utcDate()) throw badRequest('That day has not come yet.');
+      const rows = await leagues.dailyBoard(id, day);
+      const played = rows
+        .filter((r) => r.score !== null)
+        .sort((a, b) => b.score! - a.score! || a.created_at!.localeCompare(b.created_at!) || a.username.localeCompare(b.username));
+      const ranks = competitionRanks(played.map((r) => r.score!));
+      return {
+        date: day,
+        leaderboard: played.map((r, i) => ({ rank: ranks[i]!, userId: r.id, username: r.username, score: r.score!, reviewsCompleted: r.reviews_completed!, maxStreak: r.max_streak!, hard: r.hard === 1 })),
+        notPlayed: rows
+          .filter((r) => r.score === null)
+          .map((r) => ({ userId: r.id, username: r.username }))
+          .sort((a, b) => a.username.localeCompare(b.username)),
+      };
+    },
+
+    async allTimeBoard(user: UserRow, id: string): Promise<LeagueAllTimeBoard> {
+      await memberLeague(user, id);
+      const rows = await leagues.allTimeBoard(id);
+      const ranks = competitionRanks(rows.map((r) => r.total_score));
+      const today = utcDate();
+      return {
+        leaderboard: rows.map((r, i) => ({ rank: ranks[i]!, userId: r.id, username: r.username, totalScore: r.total_score, gamesPlayed: r.games_played, streak: currentStreak(r, today) })),
+      };
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { LANGUAGES, type Language } from '../../../shared/constants';
+import type { QueuedReport, ReportBody, ReportReason } from '../../../shared/schemas/reports';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { newId, nowIso } from '../../lib/ids';
+import { createModeratorsRepository } from '../submissions/moderators.repository';
+import { createReportsRepository, reportCounts } from './reports.repository';
+
+export type ReportsService = ReturnType<typeof createReportsService>;
+
+/**
+ * Reports on puzzles (docs/product.md): a signed-in player reports a review they played to its end,
+ * once; the report goes to the admins and the moderators of the language the review was played in.
+ */
+export function createReportsService(deps: { db: Db }) {
+  const { db } = deps;
+  const reports = createReportsRepository(db);
+  const moderators = createModeratorsRepository(db);
+
+  return {
+    async report(user: UserRow, body: ReportBody): Promise<string> {
+      // A review the player was never served, or has not finished, reads like one that does not exist
+      // only when it does not: an unknown id is "not found", a known one "play it first".
+      const entry = await reports.resolvedEntry(user.id, body.reviewId);
+      if (!entry) {
+        if (!(await reports.reviewExists(body.reviewId))) throw notFound('Review not found');
+        throw new AppError('FORBIDDEN', 'You can report a puzzle once you have played it to its end.');
+      }
+      const id = newId();
+      const inserted = await reports.insert({ id, review_id: body.reviewId, user_id: user.id, language: entry.language, reason: body.reason, note: body.note, created_at: nowIso() });
+      if (!inserted) throw conflict('You already reported this puzzle. Thank you!');
+      return id;
+    },
+
+    /** The reports an admin (every language) or a moderator (their languages) sees; `language` narrows it. */
+    async queue(user: UserRow, language?: Language): Promise<QueuedReport[]> {
+      const mine: readonly Language[] = user.is_admin === 1 ? LANGUAGES : await moderators.languagesOf(user.id);
+      if (mine.length === 0) throw forbidden('Moderators only');
+      if (language && !mine.includes(language)) throw forbidden('Moderators only');
+      const rows = await reports.queue(language ? [language] : mine);
+      const counts = await reportCounts(db, rows.map((r) => r.review_id));
+      return rows.map((r) => ({
+        id: r.id,
+        reviewId: r.review_id,
+        gameName: r.game_name,
+        language: r.language as Language,
+        reason: r.reason as ReportReason,
+        note: r.note,
+        username: r.username,
+        createdAt: r.created_at,
+        reviewReports: counts.get(r.review_id) ?? { total: 0, titleVisible: 0 },
+      }));
+    },
+  };
+}
