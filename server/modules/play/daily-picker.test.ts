@@ -21,6 +21,14 @@ describe('daily pick', () => {
     expect(new Set(a).size).toBe(3);
   });
 
+  it('spends one review of a less-served language a day, keeping the others for the days they help', () => {
+    const recent = new Set(everywhere);
+    for (let day = 1; day <= 60; day += 1) {
+      const picked = pickDailyReviews(`seed-${day}`, candidates, recent, languagesOf);
+      expect(picked.filter((id) => german.includes(id)), `seed-${day}`).toHaveLength(1);
+    }
+  });
+
   it('includes a review in a less-served language when one is fresh', () => {
     const recent = new Set(everywhere);
     for (const date of ['2026-01-01', '2026-02-14', '2026-07-30']) {

@@ -47,13 +47,16 @@ export function pickDailyReviews(
   const take = (pool: string[]) => {
     const remaining = [...pool];
     while (picked.length < DAILY_REVIEW_COUNT && remaining.length > 0) {
-      // The first (in shuffled order) of those adding the most uncovered languages, then a missing difficulty.
+      // The first (in shuffled order) of those adding the most uncovered languages, then a missing
+      // difficulty, then the fewest languages in all (a review in many languages that adds none
+      // today is kept for a day it helps: a fraction below the difficulty's 1 only breaks ties).
       let best = 0;
       let bestScore = -1;
       remaining.forEach((id, i) => {
-        const gain = languagesOf(id).filter((l) => !covered.has(l)).length;
+        const languages = languagesOf(id);
+        const gain = languages.filter((l) => !covered.has(l)).length;
         const difficulty = difficultyOf(id);
-        const score = gain * 2 + (difficulty && !difficulties.has(difficulty) ? 1 : 0);
+        const score = gain * 2 + (difficulty && !difficulties.has(difficulty) ? 1 : 0) + 0.5 / (1 + languages.length);
         if (score > bestScore) [best, bestScore] = [i, score];
       });
       const [id] = remaining.splice(best, 1);
