@@ -18,6 +18,8 @@ interface NavItem {
   /** Narrow screens show only this icon (the label stays the link's name and tooltip), so the links still fit. */
   icon?: { Icon: LucideIcon; iconClass: string; labelClass: string };
   end: boolean;
+  /** Left out of a phone's header (reached from elsewhere there), so an admin's links fit one row at 360 px. */
+  notOnPhones?: boolean;
 }
 
 // Phones show Home, Archive and Contact as icons, so every link of an admin's header fits one row at 360 px.
@@ -29,8 +31,9 @@ const NAV: NavItem[] = [
   { to: '/archive', label: 'nav.archive', icon: { Icon: CalendarDays, ...PHONE_ICON }, end: false },
   { to: '/contact', label: 'nav.contact', icon: { Icon: Mail, ...PHONE_ICON }, end: false },
 ];
-// Leagues is an icon below very wide screens, so a signed-in player's header stays on one row at 1280 px.
-const LEAGUES_ITEM: NavItem = { to: '/leagues', label: 'leagues:title', icon: { Icon: Users, iconClass: '2xl:hidden', labelClass: '2xl:not-sr-only' }, end: false };
+// Leagues is an icon below very wide screens, so a signed-in player's header stays on one row at 1280 px;
+// on phones it is reached from the profile (the name in the header).
+const LEAGUES_ITEM: NavItem = { to: '/leagues', label: 'leagues:title', icon: { Icon: Users, iconClass: '2xl:hidden', labelClass: '2xl:not-sr-only' }, end: false, notOnPhones: true };
 const ADMIN_ITEM: NavItem = { to: '/admin', label: 'nav.admin', end: false };
 // Tailwind needs the class names written out: Submit is a word from sm up, Moderation only on very wide screens.
 const SUBMIT_ITEM: NavItem = { to: '/submit', label: 'nav.submit', icon: { Icon: SquarePen, ...PHONE_ICON }, end: false };
@@ -104,7 +107,7 @@ export function Header() {
         </Link>
         <nav aria-label={t('nav.main')} className="order-3 flex w-full flex-wrap justify-between gap-1 sm:justify-start md:order-none md:w-auto">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={navClass} aria-label={item.short ? t(item.label) : undefined} title={item.icon ? t(item.label) : undefined}>
+            <NavLink key={item.to} to={item.to} end={item.end} className={(state) => `${navClass(state)}${item.notOnPhones ? ' max-sm:hidden' : ''}`} aria-label={item.short ? t(item.label) : undefined} title={item.icon ? t(item.label) : undefined}>
               <NavItemLabel label={t(item.label)} short={item.short && t(item.short)} icon={item.icon} />
             </NavLink>
           ))}
