@@ -60,6 +60,7 @@ export function createDiskImageStore(dir: string, key: string): ImageStore {
   const makers = new Map<string, () => Promise<Buffer>>();
   const narrowOf = (publicPath: string) => `${IMAGE_PREFIX}${keyedHash(Buffer.from(`narrow:${publicPath}`), key)}.webp`;
   const making = new Map<string, Promise<boolean>>();
+  const narrowSeen = new Set<string>();
 
   /** Writes whole, then renames: a reader never sees half an image. */
   async function writeOnce(file: string, bytes: Buffer): Promise<void> {
@@ -108,12 +109,16 @@ export function createDiskImageStore(dir: string, key: string): ImageStore {
       return narrow;
     },
     async narrowVersions(publicPaths) {
-      const found = new Map<string, string>();
-      for (const p of new Set(publicPaths)) {
+      // Checked side by side, and a narrow file once seen is remembered: it stays until its card goes.
+      const checks = [...new Set(publicPaths)].map(async (p) => {
         const narrow = narrowOf(p);
-        if (fileOf(p) && (makers.has(narrow) || (await stored(fileOf(narrow)!)))) found.set(p, narrow);
-      }
-      return found;
+        if (!fileOf(p)) return undefined;
+        if (makers.has(narrow) || narrowSeen.has(narrow)) return [p, narrow] as const;
+        if (!(await stored(fileOf(narrow)!))) return undefined;
+        narrowSeen.add(narrow);
+        return [p, narrow] as const;
+      });
+      return new Map((await Promise.all(checks)).filter((e) => e !== undefined));
     },
     async exists(publicPath) {
       const file = fileOf(publicPath);
@@ -127,6 +132,7 @@ export function createDiskImageStore(dir: string, key: string): ImageStore {
     },
     async remove(publicPath) {
       const file = fileOf(publicPath);
+      narrowSeen.delete(publicPath);
       if (file) await fs.rm(file, { force: true });
     },
     async ageMs(publicPath, now = Date.now()) {
