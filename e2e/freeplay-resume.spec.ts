@@ -4,6 +4,9 @@ import { PHONE, SMALL_PHONE } from './layout-checks';
 
 // Issue 20, item 8: a reload mid-session resumes free play from the server: score, streak, the review on screen.
 
+// The Submit button, not Enter: a suggestion list that opens under the resting mouse pointer is
+// highlighted by it, and Enter then picks that suggestion instead of sending the answer.
+const submit = (page: import('@playwright/test').Page) => page.getByTestId('game-screen').getByRole('button', { name: 'Submit', exact: true }).click();
 const tile = (page: import('@playwright/test').Page, name: string) => page.getByTestId('game-screen').getByText(name, { exact: true }).locator('..');
 
 for (const viewport of [SMALL_PHONE, PHONE]) {
@@ -15,7 +18,7 @@ for (const viewport of [SMALL_PHONE, PHONE]) {
       await page.getByRole('button', { name: 'Start Playing' }).click();
       const box = page.getByTestId('game-screen').getByRole('combobox');
       await box.fill((await answerOnScreen(page)).gameName);
-      await box.press('Enter');
+      await submit(page);
       await expect(page.getByTestId('answer-reveal')).toBeVisible({ timeout: 15_000 });
       // The next review arrives after the feedback delay.
       await expect(page.getByTestId('answer-reveal')).toBeHidden({ timeout: 15_000 });
@@ -32,7 +35,7 @@ for (const viewport of [SMALL_PHONE, PHONE]) {
 
       const again = page.getByTestId('game-screen').getByRole('combobox');
       await again.fill((await answerOnScreen(page)).gameName);
-      await again.press('Enter');
+      await submit(page);
       await expect(page.getByTestId('answer-reveal')).toBeVisible({ timeout: 15_000 });
       await expect(tile(page, 'Streak')).toContainText('2');
     });
