@@ -30,9 +30,14 @@ test('on a phone, the suggestions of an answer field at the bottom of the screen
   await page.getByRole('button', { name: 'Start Playing' }).click();
   const input = page.getByRole('combobox', { name: /game/i });
   await expect(input).toBeEnabled();
-  // The player has scrolled so that the field is the last thing on screen, then taps it.
-  await scrollToBottomEdge(page, input);
-  expect((await placementOf(input)).inView).toBe(true);
+  // The player has scrolled so that the field is the last thing on screen, then taps it (scrolled
+  // again while the screenshot still loads and moves the field down).
+  await expect
+    .poll(async () => {
+      await scrollToBottomEdge(page, input);
+      return (await placementOf(input)).inView;
+    })
+    .toBe(true);
   await input.click();
   await page.keyboard.type('the');
   const options = page.getByRole('listbox').getByRole('option');

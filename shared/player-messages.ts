@@ -65,9 +65,54 @@ export const PLAYER_MESSAGES = {
   reportTwice: 'You already reported this puzzle. Thank you!',
   reportNoteTooLong: 'The note is too long ({{max}} characters at most)',
   challengeNotFound: 'This challenge link is not valid.',
+  noDayChallenge: 'There was no daily challenge on that day.',
+  dayNotOutYet: 'That daily challenge is not out yet: each day opens at midnight UTC.',
+  usernameOrEmailTaken: 'Username or email is already registered',
+  nulText: '{{field}}: text cannot contain NUL characters',
+  moderatorsOnly: 'Moderators only',
+  moderateOnly: 'You moderate only {{languages}} submissions.',
+  submissionNotFound: 'Submission not found',
+  ownSubmission: 'You cannot moderate your own submission: another moderator will review it.',
+  submissionApprovedAlready: 'This submission was already approved.',
+  submissionRefusedAlready: 'This submission was already refused.',
+  submissionDecidedByOther: 'This submission was already decided by another moderator.',
+  editReorderOnly: 'An edit can only reorder or remove the screenshots of this submission.',
+  screenshotNotFound: 'Screenshot {{n}} not found',
+  screenshotFileMissing: 'The screenshot file is missing',
+  gameHasLanguageReview: '{{game}} already has a {{language}} review. Refuse this one as a duplicate, or ask an admin to replace it.',
+  gameInDaily: '{{game}} is in the daily challenge of {{date}}. Approve this submission after that day.',
+  gameBeingPlayed: '{{game}} is being played right now. Try again later.',
+  submitPerDay: 'You can send {{max}} puzzles a day. Please come back tomorrow.',
+  submitPending: 'You already have {{max}} puzzles waiting for a moderator. Please wait until some are reviewed.',
+  gameNotListed: '"{{game}}" is not in the game list. Pick it from the suggestions, or mark it as a new title.',
+  screenshotTwice: 'The same screenshot is added twice.',
+  screenshotNotUploaded: 'Screenshot {{n}} was not uploaded here (or has expired). Upload it again.',
+  textNamesGame: 'The review text must not contain the game name or an alias (found "{{found}}")',
+  reviewerNamesGame: 'The reviewer name must not contain the game name or an alias (found "{{found}}")',
+  cardTextNamesGame: 'Review text {{n}}: the text must not contain the game name or an alias (found "{{found}}")',
+  cardReviewerNamesGame: 'Review text {{n}}: the reviewer name must not contain the game name or an alias (found "{{found}}")',
+  transcriptNamesGame: 'Transcript of image {{n}} ({{language}}): the text must not contain the game name or an alias (found "{{found}}")',
+  transcriptRequired: 'Transcript required for image {{n}} ({{language}}): an active review needs the text of every screenshot (players get it as the image description).',
+  cannotActivate: 'This review cannot be activated: image {{n}} ({{language}}) has no transcript. Edit the review and type the text each screenshot shows.',
+  textFontMissing: 'The review text contains characters the card font cannot draw: {{characters}}',
+  reviewerFontMissing: 'The reviewer name contains characters the card font cannot draw: {{characters}}',
+  uploadNotMultipart: 'Send the image as multipart/form-data with the field "image".',
+  uploadNoFile: 'Choose an image file to upload (field "image").',
+  uploadIncomplete: 'The upload was incomplete or malformed. Please try again.',
+  imageTooLarge: 'Image is too large: the limit is {{mb}} MB.',
+  imageInvalid: 'This file is not a valid image. Upload a JPEG, PNG or WebP file.',
+  imageUnsupported: 'Unsupported image type. Upload a JPEG, PNG or WebP file.',
+  imageDimensions: 'Image dimensions are too large ({{width}}x{{height}}); keep it under {{megapixels}} megapixels.',
+  imageDamaged: 'This image is damaged or truncated and cannot be read.',
 } as const;
 
 export type PlayerMessageKey = keyof typeof PLAYER_MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+/** The English text of a keyed message with its variable parts filled in. */
+export function playerMessage(key: PlayerMessageKey, params: MessageParams = {}): string {
+  return PLAYER_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
 
 export interface KeyedMessage {
   key: PlayerMessageKey;

@@ -1,20 +1,38 @@
 import { ERROR_STATUS, type ErrorCode } from '../../shared/errors';
+import { playerMessage, type MessageParams, type PlayerMessageKey } from '../../shared/player-messages';
 
-/** The one error type services throw; the error handler maps `code` to a status. */
+/**
+ * The one error type services throw; the error handler maps `code` to a status. An error that
+ * carries a `key` is one a player (or a moderator or admin) reads: its English text comes from the
+ * catalogue (shared/player-messages.ts) and the web app shows it in the interface language.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly key?: { key: PlayerMessageKey; params: Record<string, string> },
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];
   }
 }
 
-export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const unauthorized = (message = 'Please log in again') => new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = 'Admins only') => new AppError('FORBIDDEN', message);
+/** An error under a catalogue key, e.g. `playerError('NOT_FOUND', 'notServed')` (docs/architecture.md, "Errors"). */
+export function playerError(code: ErrorCode, key: PlayerMessageKey, params: MessageParams = {}, extra: Record<string, unknown> = {}): AppError {
+  const texts = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
+  return new AppError(code, playerMessage(key, texts), extra, { key, params: texts });
+}
+
+export const notFound = (key: PlayerMessageKey, params?: MessageParams) => playerError('NOT_FOUND', key, params);
+export const badRequest = (key: PlayerMessageKey, params?: MessageParams) => playerError('BAD_REQUEST', key, params);
+export const conflict = (key: PlayerMessageKey, params?: MessageParams) => playerError('CONFLICT', key, params);
+export const unauthorized = (key: PlayerMessageKey = 'loginAgain') => playerError('UNAUTHORIZED', key);
+export const forbidden = (key: PlayerMessageKey = 'adminsOnly', params?: MessageParams) => playerError('FORBIDDEN', key, params);
+
+/**
+ * A message only the admin reads (admin module), in English with its details: no player or
+ * moderator meets it, and the admin screens show it as it is (docs/architecture.md, "Errors").
+ */
+export const staffError = (code: ErrorCode, message: string) => new AppError(code, message);

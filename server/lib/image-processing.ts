@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from './app-error';
+import { playerError } from './app-error';
 import { MAX_UPLOAD_MB } from '../../shared/schemas/admin';
 
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
@@ -15,17 +15,17 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
  * declared type), only JPEG/PNG/WebP pass, metadata is dropped and the size capped.
  */
 export async function toSafeWebp(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `Image is too large: the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+  if (bytes.length > MAX_UPLOAD_BYTES) throw playerError('PAYLOAD_TOO_LARGE', 'imageTooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 });
   let meta: Metadata;
   try {
     // Only the header is read here, so no pixel limit: an oversized image gets the dimensions message below.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('VALIDATION', 'This file is not a valid image. Upload a JPEG, PNG or WebP file.');
+    throw playerError('VALIDATION', 'imageInvalid');
   }
-  if (!meta.format || !ACCEPTED.has(meta.format)) throw new AppError('VALIDATION', 'Unsupported image type. Upload a JPEG, PNG or WebP file.');
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw playerError('VALIDATION', 'imageUnsupported');
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw new AppError('VALIDATION', `Image dimensions are too large (${meta.width}x${meta.height}); keep it under ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
+    throw playerError('VALIDATION', 'imageDimensions', { width: meta.width ?? 0, height: meta.height ?? 0, megapixels: MAX_INPUT_PIXELS / 1_000_000 });
   }
   try {
     // No withMetadata(): sharp drops EXIF/XMP/ICC by default. rotate() applies the EXIF orientation first.
@@ -35,6 +35,6 @@ export async function toSafeWebp(bytes: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError('VALIDATION', 'This image is damaged or truncated and cannot be read.');
+    throw playerError('VALIDATION', 'imageDamaged');
   }
 }

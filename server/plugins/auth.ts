@@ -103,15 +103,15 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, session
 
 /** Loads the signed-in user or answers 401 (missing, invalid or expired token, or deleted user). */
 export async function requireUser(users: UsersRepository, request: FastifyRequest): Promise<UserRow> {
-  if (!request.tokenUserId) throw unauthorized(request.tokenInvalid ? 'Your session has expired. Please log in again.' : 'Please log in to continue.');
+  if (!request.tokenUserId) throw unauthorized(request.tokenInvalid ? 'sessionExpired' : 'loginToContinue');
   const user = await users.findById(request.tokenUserId);
-  if (!user || user.deleted_at) throw unauthorized('Your session has expired. Please log in again.');
+  if (!user || user.deleted_at) throw unauthorized('sessionExpired');
   return user;
 }
 
 /** Loads the signed-in admin: 401 without a valid token, 403 for a non-admin (checked in the database each time). */
 export async function requireAdmin(users: UsersRepository, request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(users, request);
-  if (user.is_admin !== 1) throw forbidden('Admins only');
+  if (user.is_admin !== 1) throw forbidden('adminsOnly');
   return user;
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/errors';
-import { keyOfMessage } from '../../shared/player-messages';
+import { keyOfMessage, playerMessage, type KeyedMessage } from '../../shared/player-messages';
 import { AppError } from '../lib/app-error';
 
 const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
@@ -28,35 +28,41 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 /**
- * `messageKey` and `messageParams` when the message is one players may read (shared/player-messages.ts),
- * so the web app can show it in the interface language; `code` keeps its coarse meaning.
+ * `messageKey` and `messageParams` for a message players may read (shared/player-messages.ts), so the
+ * web app can show it in the interface language; `code` keeps its coarse meaning.
  */
-function keyed(message: string) {
-  const known = keyOfMessage(message);
+function keyed(known: KeyedMessage | null | undefined) {
   return known ? { messageKey: known.key, ...(Object.keys(known.params).length > 0 && { messageParams: known.params }) } : {};
 }
+
+/**
+ * Our own errors carry their key (playerError). Texts that come from elsewhere are found in the
+ * catalogue by their words: the shared form schemas' messages (the same catalogue texts, checked by
+ * zod) and the rate limiter's.
+ */
+const keyedText = (message: string) => keyed(keyOfMessage(message));
 
 /** One error handler: JSON `{ message, code, messageKey? }`; 5xx details are logged, never sent. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...keyed(error.message), ...error.extra });
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...keyed(error.key), ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || (first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '';
       let message = first?.message ?? 'Invalid request';
       if (GENERIC_ZOD_MESSAGE.test(message)) message = `${field || error.validationContext || 'request'}: ${message}`;
-      return reply.status(400).send({ message, code: 'VALIDATION', ...keyed(message) });
+      return reply.status(400).send({ message, code: 'VALIDATION', ...keyedText(message) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      const internal = 'Something went wrong on our side. Please try again.';
-      return reply.status(500).send({ message: internal, code: 'INTERNAL', ...keyed(internal) });
+      const internal = playerMessage('internal');
+      return reply.status(500).send({ message: internal, code: 'INTERNAL', ...keyed({ key: 'internal', params: {} }) });
     }
     const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message || 'Bad request';
-    return reply.status(status).send({ message, code: statusToCode(status), ...keyed(message) });
+    return reply.status(status).send({ message, code: statusToCode(status), ...keyedText(message) });
   });
 
 }

@@ -21,6 +21,6 @@ function nulAt(value: unknown, path: string[] = []): string | undefined {
 export function rejectNulText(api: FastifyInstance): void {
   api.addHook('preHandler', async (request) => {
     const field = nulAt(request.params) ?? nulAt(request.query) ?? nulAt(request.body);
-    if (field !== undefined) throw badRequest(`${field}: text cannot contain NUL characters`);
+    if (field !== undefined) throw badRequest('nulText', { field });
   });
 }

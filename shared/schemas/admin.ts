@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAILY_REVIEW_COUNT, DIFFICULTIES, IMAGES_PER_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, MAX_LIST_LIMIT } from '../constants';
 import { IdSchema } from './common';
+import { playerMessage } from '../player-messages';
 import { DifficultyFromDataSchema } from './planning';
 import { ReportCountsSchema } from './reports';
 
@@ -13,7 +14,7 @@ export const imageSlotName = (language: (typeof LANGUAGES)[number], slot: number
 
 /** Why a screenshot of an active review cannot be saved without its transcript (server and form). */
 export const transcriptRequiredMessage = (language: (typeof LANGUAGES)[number], slot: number) =>
-  `Transcript required for ${imageSlotName(language, slot)}: an active review needs the text of every screenshot (players get it as the image description).`;
+  playerMessage('transcriptRequired', { n: slot + 1, language: LANGUAGE_NAMES[language] });
 
 /** Images per language as stored: public paths (/images/<hash>.webp; older rows may hold URLs). */
 const imageList = z.array(z.string().trim().max(2000)).max(IMAGES_PER_LANGUAGE, `At most ${IMAGES_PER_LANGUAGE} images per language`);

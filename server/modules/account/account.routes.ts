@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PLAYER_MESSAGES } from '../../../shared/player-messages';
 import {
   AcceptedSchema,
   AccountExportSchema,
@@ -16,7 +15,7 @@ import {
 import { AuthResponseSchema } from '../../../shared/schemas/auth';
 import { ErrorBodySchema } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { playerError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
 import { identityKey } from '../auth/users.repository';
 import type { createAccountDataService } from './account-data.service';
@@ -45,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, 
     const limit = await addressLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {
       reply.header('retry-after', limit.ttlInSeconds);
-      throw new AppError('RATE_LIMITED', PLAYER_MESSAGES.resetLimited.replace('{{minutes}}', String(Math.ceil(limit.ttlInSeconds / 60))));
+      throw playerError('RATE_LIMITED', 'resetLimited', { minutes: Math.ceil(limit.ttlInSeconds / 60) });
     }
   };
 

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { AuthResponse } from '../../../shared/schemas/auth';
 import type { EmailChangeBody, PasswordResetConfirmBody, UpdateMeBody } from '../../../shared/schemas/account';
-import { PLAYER_MESSAGES } from '../../../shared/player-messages';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
@@ -65,7 +64,7 @@ export function createAccountService(deps: AccountDeps) {
   }
 
   async function checkPassword(user: UserRow, password: string): Promise<void> {
-    if (!(await verify(user.password_hash, password))) throw badRequest(PLAYER_MESSAGES.wrongPassword);
+    if (!(await verify(user.password_hash, password))) throw badRequest('wrongPassword');
   }
 
   /** A new password: every other session and every e-mailed link of the account ends; returns the new version. */
@@ -104,7 +103,7 @@ export function createAccountService(deps: AccountDeps) {
         if (!row) return undefined;
         return { userId: row.user_id, version: await setPassword(trx, row.user_id, passwordHash) };
       });
-      if (!done) throw badRequest(PLAYER_MESSAGES.linkInvalid);
+      if (!done) throw badRequest('linkInvalid');
       sessions.ended(done.userId);
       return signedIn(done.userId, done.version);
     },
@@ -119,7 +118,7 @@ export function createAccountService(deps: AccountDeps) {
       await checkPassword(user, input.currentPassword);
       if (input.username !== undefined && identityKey(input.username) !== user.username_key) {
         const other = await users.findByUsername(input.username);
-        if (other && other.id !== user.id) throw conflict(PLAYER_MESSAGES.usernameTaken);
+        if (other && other.id !== user.id) throw conflict('usernameTaken');
       }
       const passwordHash = input.password === undefined ? undefined : await hash(input.password, ARGON2);
       let version = user.token_version;
@@ -130,7 +129,7 @@ export function createAccountService(deps: AccountDeps) {
         });
       } catch (err) {
         // A concurrent change took the name first (unique index).
-        if (/unique|duplicate/i.test(String(err))) throw conflict(PLAYER_MESSAGES.usernameTaken);
+        if (/unique|duplicate/i.test(String(err))) throw conflict('usernameTaken');
         throw err;
       }
       if (passwordHash) sessions.ended(user.id);
@@ -140,8 +139,8 @@ export function createAccountService(deps: AccountDeps) {
     /** Sends a confirmation link to the new address and tells the old one. */
     async requestEmailChange(user: UserRow, input: EmailChangeBody, acceptLanguage: string | undefined): Promise<void> {
       await checkPassword(user, input.currentPassword);
-      if (identityKey(input.email) === user.email_key) throw badRequest(PLAYER_MESSAGES.sameEmail);
-      if (await users.findByEmail(input.email)) throw conflict(PLAYER_MESSAGES.emailTaken);
+      if (identityKey(input.email) === user.email_key) throw badRequest('sameEmail');
+      if (await users.findByEmail(input.email)) throw conflict('emailTaken');
       await accountTokens.voidFor(user.id, 'email-change');
       const token = await issue(user.id, 'email-change', input.email);
       const language = mailLanguage(user.interface_language, acceptLanguage);
@@ -162,10 +161,10 @@ export function createAccountService(deps: AccountDeps) {
         });
       } catch (err) {
         // Someone registered the address since the link was sent (unique index): nothing changed.
-        if (/unique|duplicate/i.test(String(err))) throw conflict(PLAYER_MESSAGES.emailTaken);
+        if (/unique|duplicate/i.test(String(err))) throw conflict('emailTaken');
         throw err;
       }
-      if (!email) throw badRequest(PLAYER_MESSAGES.linkInvalid);
+      if (!email) throw badRequest('linkInvalid');
       return { email };
     },
 

@@ -1,7 +1,7 @@
 import { utcDate } from '../../../shared/constants';
 import type { DailyChallenge } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/database';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { staffError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { createChallengesRepository } from '../play/challenges.repository';
 import { createPlaysRepository } from '../play/plays.repository';
@@ -35,8 +35,8 @@ export function createAdminChallengesService(deps: { db: Db; ensureToday(): Prom
   async function assertPlayable(reviewIds: string[]) {
     for (const id of reviewIds) {
       const r = await reviews.findById(id);
-      if (!r) throw badRequest(`Review ${id} does not exist.`);
-      if (r.is_active !== 1) throw badRequest(`"${r.game_name}" is inactive; activate it or pick another review.`);
+      if (!r) throw staffError('BAD_REQUEST', `Review ${id} does not exist.`);
+      if (r.is_active !== 1) throw staffError('BAD_REQUEST', `"${r.game_name}" is inactive; activate it or pick another review.`);
     }
   }
 
@@ -44,7 +44,7 @@ export function createAdminChallengesService(deps: { db: Db; ensureToday(): Prom
   async function assertNotStarted(date: string) {
     if (date !== utcDate()) return;
     const players = await createPlaysRepository(deps.db).countDayPlays(date);
-    if (players > 0) throw conflict(`${players} ${players === 1 ? 'player has' : 'players have'} already started today's challenge: it can no longer be changed.`);
+    if (players > 0) throw staffError('CONFLICT', `${players} ${players === 1 ? 'player has' : 'players have'} already started today's challenge: it can no longer be changed.`);
   }
 
   return {
@@ -52,13 +52,13 @@ export function createAdminChallengesService(deps: { db: Db; ensureToday(): Prom
     async current(): Promise<DailyChallenge> {
       await deps.ensureToday().catch(() => undefined);
       const row = await challenges.findByDate(utcDate());
-      if (!row) throw notFound('No challenge for today');
+      if (!row) throw staffError('NOT_FOUND', 'No challenge for today');
       return toChallenge(row);
     },
 
     async next(): Promise<DailyChallenge> {
       const row = await challenges.nextAfter(utcDate());
-      if (!row) throw notFound('No upcoming challenge');
+      if (!row) throw staffError('NOT_FOUND', 'No upcoming challenge');
       return toChallenge(row);
     },
 
@@ -70,15 +70,15 @@ export function createAdminChallengesService(deps: { db: Db; ensureToday(): Prom
         const existing = await challenges.findByDate(date);
         if (!existing || existing.source === 'auto') return date;
       }
-      throw conflict(`Every day of the next ${MAX_DAYS_AHEAD} days already has a challenge.`);
+      throw staffError('CONFLICT', `Every day of the next ${MAX_DAYS_AHEAD} days already has a challenge.`);
     },
 
     async create(date: string, reviewIds: string[]): Promise<DailyChallenge> {
-      if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) throw badRequest('The date is not a valid calendar date');
-      if (date < utcDate()) throw badRequest('The date must be today or later');
+      if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) throw staffError('BAD_REQUEST', 'The date is not a valid calendar date');
+      if (date < utcDate()) throw staffError('BAD_REQUEST', 'The date must be today or later');
       await assertPlayable(reviewIds);
       const existing = await challenges.findByDate(date);
-      if (existing && existing.source !== 'auto') throw conflict(`A challenge is already scheduled for ${date}`);
+      if (existing && existing.source !== 'auto') throw staffError('CONFLICT', `A challenge is already scheduled for ${date}`);
       if (existing) {
         await assertNotStarted(date);
         // An auto-picked day is replaced by the admin's choice; plays already started keep their reviews.
@@ -86,14 +86,14 @@ export function createAdminChallengesService(deps: { db: Db; ensureToday(): Prom
         return toChallenge({ ...existing, source: 'admin' });
       }
       const id = newId();
-      if (!(await challenges.insert({ id, date, source: 'admin', createdAt: nowIso() }, reviewIds))) throw conflict(`A challenge is already scheduled for ${date}`);
+      if (!(await challenges.insert({ id, date, source: 'admin', createdAt: nowIso() }, reviewIds))) throw staffError('CONFLICT', `A challenge is already scheduled for ${date}`);
       return toChallenge({ id, date, source: 'admin' });
     },
 
     async update(id: string, reviewIds: string[]): Promise<DailyChallenge> {
       const row = await challenges.findById(id);
-      if (!row) throw notFound('Challenge not found');
-      if (row.date < utcDate()) throw badRequest('A past challenge cannot be changed');
+      if (!row) throw staffError('NOT_FOUND', 'Challenge not found');
+      if (row.date < utcDate()) throw staffError('BAD_REQUEST', 'A past challenge cannot be changed');
       await assertNotStarted(row.date);
       await assertPlayable(reviewIds);
       await challenges.replaceReviews(id, reviewIds);
@@ -102,8 +102,8 @@ export function createAdminChallengesService(deps: { db: Db; ensureToday(): Prom
 
     async remove(id: string): Promise<void> {
       const row = await challenges.findById(id);
-      if (!row) throw notFound('Challenge not found');
-      if (row.date === utcDate()) throw new AppError('CONFLICT', "Today's challenge is active and cannot be deleted");
+      if (!row) throw staffError('NOT_FOUND', 'Challenge not found');
+      if (row.date === utcDate()) throw staffError('CONFLICT', "Today's challenge is active and cannot be deleted");
       await challenges.delete(id);
     },
   };

@@ -2,7 +2,7 @@ import { LANGUAGES, utcDate, type Language } from '../../../shared/constants';
 import { AT_LEAST_ONE_IMAGE, STORED_IMAGE_PATH, imageSlotName, type AdminReview, type AdminReviewQuery, type ReviewInput, type ReviewStats } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/database';
 import type { ReviewRow } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { staffError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import type { ImageStore } from '../../lib/image-store';
 import { createReviewsRepository, type ReviewsRepository } from '../reviews/reviews.repository';
@@ -76,7 +76,7 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
   async function load(conn: Db, id: string): Promise<AdminReview> {
     const repo = createReviewsRepository(conn);
     const row = await repo.findById(id);
-    if (!row) throw notFound('Review not found');
+    if (!row) throw staffError('NOT_FOUND', 'Review not found');
     return toAdmin(row, (await repo.imagesOf([id])).get(id) ?? [], (await difficultiesFromData(conn, [id])).get(id));
   }
 
@@ -94,14 +94,14 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       for (const [i, p] of paths.entries()) {
         if (!p) continue; // empty slots are dropped (docs/product.md §5)
         // The schema already refused other paths; checked again so no caller can skip it.
-        if (!STORED_IMAGE_PATH.test(p)) throw badRequest(`reviewImages: ${imageSlotName(lang, i)} must be a screenshot uploaded or rendered here.`);
-        if (!(await images.exists(p))) throw badRequest(`Image not found: ${p}. Upload it again.`);
+        if (!STORED_IMAGE_PATH.test(p)) throw staffError('BAD_REQUEST', `reviewImages: ${imageSlotName(lang, i)} must be a screenshot uploaded or rendered here.`);
+        if (!(await images.exists(p))) throw staffError('BAD_REQUEST', `Image not found: ${p}. Upload it again.`);
         list.push({ imagePath: p, altText: alts[i]?.trim() || null });
       }
       if (list.length > 0) out[lang] = list;
       count += list.length;
     }
-    if (count === 0) throw badRequest(AT_LEAST_ONE_IMAGE);
+    if (count === 0) throw staffError('BAD_REQUEST', AT_LEAST_ONE_IMAGE);
     return out;
   }
 
@@ -118,7 +118,7 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
   async function assertNameFree(repo: ReviewsRepository, name: string, exceptId?: string) {
     const key = name.toLocaleLowerCase('en-US');
     const clash = (await repo.listAll()).find((r) => r.id !== exceptId && r.retired_at === null && r.game_name.toLocaleLowerCase('en-US') === key);
-    if (clash) throw conflict(`A review for "${clash.game_name}" already exists.`);
+    if (clash) throw staffError('CONFLICT', `A review for "${clash.game_name}" already exists.`);
   }
 
   return {
@@ -176,7 +176,7 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       const review = await db.transaction().execute(async (trx) => {
         const repo = createReviewsRepository(trx);
         const row = await repo.findById(id);
-        if (!row || row.retired_at) throw notFound('Review not found');
+        if (!row || row.retired_at) throw staffError('NOT_FOUND', 'Review not found');
         assertTranscripts(imgs, [input.gameName, ...input.aliases], row.is_active === 1 ? 'to save' : 'no');
         await assertNameFree(repo, input.gameName, id);
         await assertAliasesNameOnlyThisGame(repo, input, id);
@@ -189,10 +189,10 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
 
     async setActive(id: string, isActive: boolean): Promise<AdminReview> {
       const row = await reviews.findById(id);
-      if (!row || row.retired_at) throw notFound('Review not found');
+      if (!row || row.retired_at) throw staffError('NOT_FOUND', 'Review not found');
       if (!isActive) {
         const dates = await scheduledDates(id);
-        if (dates.length > 0) throw new AppError('CONFLICT', `This review is used by the daily challenge of ${dates.join(', ')}. Change that challenge first.`);
+        if (dates.length > 0) throw staffError('CONFLICT', `This review is used by the daily challenge of ${dates.join(', ')}. Change that challenge first.`);
       } else if (row.is_active !== 1) {
         assertTranscripts(await storedImages(reviews, id), [row.game_name, ...parseAliases(row.aliases)], 'to activate');
       }
@@ -208,9 +208,9 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
      */
     async remove(id: string): Promise<{ retired: boolean }> {
       const row = await reviews.findById(id);
-      if (!row || row.retired_at) throw notFound('Review not found');
+      if (!row || row.retired_at) throw staffError('NOT_FOUND', 'Review not found');
       const dates = await scheduledDates(id);
-      if (dates.length > 0) throw new AppError('CONFLICT', `This review is used by the daily challenge of ${dates.join(', ')}. Change that challenge first.`);
+      if (dates.length > 0) throw staffError('CONFLICT', `This review is used by the daily challenge of ${dates.join(', ')}. Change that challenge first.`);
       const retired = (await reviews.hasPlays(id)) || (await challenges.datesUsing(id, '0000-01-01')).length > 0;
       if (retired) await reviews.retire(id, nowIso());
       else await reviews.delete(id);

@@ -26,7 +26,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { ErrorBodySchema, OkSchema } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/app-error';
+import { staffError } from '../../lib/app-error';
 import { MAX_UPLOAD_BYTES, toSafeWebp } from '../../lib/image-processing';
 import { readUploadedImage } from '../../lib/upload-body';
 import { requireAdmin } from '../../plugins/auth';
@@ -35,7 +35,6 @@ import { assertNoTitleInReview } from '../content/title-guard';
 import { planningRoutes } from './planning.routes';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
-const TOO_LARGE = `Image is too large: the limit is ${MAX_UPLOAD_MB} MB.`;
 
 /** /api/admin: every route needs an admin, checked against the database on each request. */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -91,11 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post('/reviews/upload-image', {
     schema: { tags, consumes: ['multipart/form-data'], response: { 200: ImagePathResponseSchema, 413: ErrorBodySchema, 415: ErrorBodySchema, ...errors } },
     handler: async (request) => {
-      const bytes = await readUploadedImage(request, {
-        notMultipart: 'Send the image as multipart/form-data with the field "image".',
-        noFile: 'Choose an image file to upload (field "image").',
-        tooLarge: TOO_LARGE,
-      });
+      const bytes = await readUploadedImage(request, MAX_UPLOAD_MB);
       return { imagePath: await ctx.images.save(await toSafeWebp(bytes)) };
     },
   });
@@ -161,7 +156,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.put('/messages/:id', {
     schema: { tags, params: IdParamsSchema, body: MessageHandledSchema, response: { 200: MessageResponseSchema, ...errors } },
     handler: async (request) => {
-      if (!(await ctx.repos.contact.setHandled(request.params.id, request.body.handled))) throw notFound('Message not found');
+      if (!(await ctx.repos.contact.setHandled(request.params.id, request.body.handled))) throw staffError('NOT_FOUND', 'Message not found');
       return { message: toMessage((await ctx.repos.contact.findById(request.params.id))!) };
     },
   });

@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthResponseSchema, InterfaceLanguageBodySchema, LoginBodySchema, RegisterBodySchema, UserSchema, type AuthResponse } from '../../../shared/schemas/auth';
 import { ErrorBodySchema, OkSchema } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, playerError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
 import { GUEST_COOKIE, guestIdOf } from '../../plugins/player';
-import { INVALID_LOGIN } from './auth.service';
 import { identityKey } from './users.repository';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
@@ -28,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     // `max` failures used up: this attempt is refused, even with the right password.
     if (!limit.isAllowed && limit.remaining === 0) {
       reply.header('retry-after', limit.ttlInSeconds);
-      throw new AppError('RATE_LIMITED', `Too many attempts for this account. Please wait ${Math.ceil(limit.ttlInSeconds / 60)} minutes and try again.`);
+      throw playerError('RATE_LIMITED', 'accountLocked', { minutes: Math.ceil(limit.ttlInSeconds / 60) });
     }
   };
 
@@ -61,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         result = await auth.login(request.body);
       } catch (err) {
         // Only failures count towards the per-account limit.
-        if (err instanceof AppError && err.message === INVALID_LOGIN) await accountLimit(request);
+        if (err instanceof AppError && err.key?.key === 'invalidLogin') await accountLimit(request);
         throw err;
       }
       return adoptGuest(request, reply, result);

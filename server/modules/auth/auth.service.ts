@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import type { LoginBody, RegisterBody, User } from '../../../shared/schemas/auth';
 import type { UserRow } from '../../db/schema';
-import { AppError, conflict } from '../../lib/app-error';
+import { badRequest, conflict } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import type { TokenService } from '../../plugins/auth';
 import { identityKey, type UsersRepository } from './users.repository';
@@ -12,7 +12,6 @@ import { currentStreak } from '../scores/day-streak';
 const isLanguage = (value: string | null): value is Language => (LANGUAGES as readonly (string | null)[]).includes(value);
 
 export const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-export const INVALID_LOGIN = 'Invalid email or password';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -37,8 +36,8 @@ export function createAuthService(users: UsersRepository, tokens: TokenService) 
   }
 
   async function createUser(input: RegisterBody, isAdmin: boolean): Promise<UserRow> {
-    if (await users.findByUsername(input.username)) throw conflict('Username is already taken');
-    if (await users.findByEmail(input.email)) throw conflict('An account with this email already exists');
+    if (await users.findByUsername(input.username)) throw conflict('usernameTaken');
+    if (await users.findByEmail(input.email)) throw conflict('emailTaken');
     const row: UserRow = {
       id: newId(),
       username: input.username,
@@ -62,7 +61,7 @@ export function createAuthService(users: UsersRepository, tokens: TokenService) 
       await users.insert(row);
     } catch (err) {
       // A concurrent registration won the unique index.
-      if (/unique|duplicate/i.test(String(err))) throw conflict('Username or email is already registered');
+      if (/unique|duplicate/i.test(String(err))) throw conflict('usernameOrEmailTaken');
       throw err;
     }
     return row;
@@ -79,7 +78,7 @@ export function createAuthService(users: UsersRepository, tokens: TokenService) 
     async login(input: LoginBody): Promise<{ token: string; user: User }> {
       const row = await users.findByEmail(input.email);
       const ok = row ? await verify(row.password_hash, input.password) : (await verify(await dummyHash, input.password), false);
-      if (!row || !ok) throw new AppError('BAD_REQUEST', INVALID_LOGIN);
+      if (!row || !ok) throw badRequest('invalidLogin');
       return { token: await tokens.sign(row.id, row.token_version), user: await toUser(row) };
     },
 

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import sharp, { type WebpOptions } from 'sharp';
-import { AppError } from '../../lib/app-error';
+import { playerError, staffError } from '../../lib/app-error';
 import { formatDate, hoursLabel, LABELS, type CardLanguage, type Labels } from './review-card-labels';
 
 export const CARD_LANGUAGES = ['en', 'fr', 'es', 'it', 'de', 'tr'] as const satisfies readonly CardLanguage[];
@@ -45,8 +45,10 @@ export const MAX_CARD_HEIGHT = 1400;
 // ---------------------------------------------------------------------------------------------
 // Validation
 
+// The renderer's own checks: the admin form, the import and the submit form check the same limits
+// first (shared schemas), so only a hand-made request meets these (English, like other staff errors).
 const fail = (message: string): never => {
-  throw new AppError('VALIDATION', message);
+  throw staffError('VALIDATION', message);
 };
 
 function isValidDate(posted: string): boolean {
@@ -116,11 +118,9 @@ function validate(input: ReviewCardInput): ReviewCardInput {
     fail(`The posted date must be a real date written as YYYY-MM-DD (got "${String(input.posted)}")`);
   }
   if (typeof input.recommended !== 'boolean') fail('Recommended must be true or false');
-  for (const [what, value] of [['review text', text], ['reviewer name', reviewer]] as const) {
+  for (const [key, value] of [['textFontMissing', text], ['reviewerFontMissing', reviewer]] as const) {
     const missing = unsupportedCharacters(value);
-    if (missing.length > 0) {
-      fail(`The ${what} contains characters the card font cannot draw: ${missing.map((c) => `"${c}"`).join(' ')}`);
-    }
+    if (missing.length > 0) throw playerError('VALIDATION', key, { characters: missing.map((c) => `"${c}"`).join(' ') });
   }
   return { ...input, text, reviewer };
 }
@@ -542,7 +542,7 @@ async function encode(svg: string, maxBytes: number): Promise<Buffer> {
     smallest = await webp({ quality, smartSubsample: true, effort: 4 });
     if (smallest.length <= maxBytes) return smallest;
   }
-  throw new AppError('INTERNAL', `The review card is too large to encode (${smallest.length} bytes)`);
+  throw staffError('INTERNAL', `The review card is too large to encode (${smallest.length} bytes)`);
 }
 
 /**

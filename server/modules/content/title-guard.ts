@@ -3,27 +3,29 @@
  * alias (a name that scores as the answer) must not be another game's title.
  */
 import { aliasesNamingOtherGames, handleMentionsTitle, indexTitles, textMentionsTitle, titleKeyText, type TitleIndex } from '../../../shared/answer-matching';
-import { AppError } from '../../lib/app-error';
+import { playerError, staffError } from '../../lib/app-error';
 import type { ReviewsRepository } from '../reviews/reviews.repository';
 import { catalogueFileTitles } from './catalogue';
 
 const firstNamed = (names: string[], mentions: (name: string) => boolean) => names.find((name) => name.trim() !== '' && mentions(name));
 
+/** The first of `names` the text mentions, if any. */
+export const titleFoundInText = (text: string, names: string[]) => firstNamed(names, (name) => textMentionsTitle(text, [name]));
+
+/** The first of `names` a reviewer name spells, if any. */
+export const titleFoundInReviewer = (reviewer: string, names: string[]) => firstNamed(names, (name) => handleMentionsTitle(reviewer, [name]));
+
 /** Throws AppError('VALIDATION') when the text names the game or one of its aliases. */
 export function assertNoTitleInText(text: string, names: string[]): void {
-  const found = firstNamed(names, (name) => textMentionsTitle(text, [name]));
-  if (found !== undefined) {
-    throw new AppError('VALIDATION', `The review text must not contain the game name or an alias (found "${found}")`);
-  }
+  const found = titleFoundInText(text, names);
+  if (found !== undefined) throw playerError('VALIDATION', 'textNamesGame', { found });
 }
 
 /** Throws AppError('VALIDATION') when the review's text or its reviewer name names the game. */
 export function assertNoTitleInReview(review: { text: string; reviewer: string }, names: string[]): void {
   assertNoTitleInText(review.text, names);
-  const found = firstNamed(names, (name) => handleMentionsTitle(review.reviewer, [name]));
-  if (found !== undefined) {
-    throw new AppError('VALIDATION', `The reviewer name must not contain the game name or an alias (found "${found}")`);
-  }
+  const found = titleFoundInReviewer(review.reviewer, names);
+  if (found !== undefined) throw playerError('VALIDATION', 'reviewerNamesGame', { found });
 }
 
 /** The message for the first alias that is, or begins, another game's title in `titles`, if any. */
@@ -46,5 +48,5 @@ export async function assertAliasesNameOnlyThisGame(repo: ReviewsRepository, rev
   if (review.aliases.length === 0) return;
   const reviewNames = (await repo.listAll()).filter((r) => r.id !== reviewId).map((r) => r.game_name);
   const message = aliasClashMessage(review.gameName, review.aliases, indexTitles([...catalogueFileTitles(), ...reviewNames]));
-  if (message) throw new AppError('VALIDATION', message);
+  if (message) throw staffError('VALIDATION', message);
 }

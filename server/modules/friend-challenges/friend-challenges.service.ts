@@ -30,7 +30,7 @@ export function createFriendChallengesService(deps: { db: Db }) {
     async link(userId: string): Promise<string> {
       const day = utcDate();
       const play = await repo.finishedPlay({ userId }, day);
-      if (!play) throw badRequest('Finish the daily challenge first.');
+      if (!play) throw badRequest('finishDailyFirst');
       await repo.insert({ code: newId(), user_id: userId, day, created_at: nowIso() });
       return (await repo.findByUserDay(userId, day))!.code;
     },
@@ -38,7 +38,7 @@ export function createFriendChallengesService(deps: { db: Db }) {
     async view(viewer: Player, code: string): Promise<ChallengeView> {
       const challenge = await repo.findByCode(code);
       const challenger = challenge && (await repo.username(challenge.user_id));
-      if (!challenge || !challenger) throw notFound('This challenge link is not valid.');
+      if (!challenge || !challenger) throw notFound('challengeNotFound');
       const base = { day: challenge.day, isToday: challenge.day === utcDate(), challenger, own: viewer.userId === challenge.user_id };
       const mine = await repo.finishedPlay(viewer, challenge.day);
       const theirs = await repo.finishedPlay({ userId: challenge.user_id }, challenge.day);

@@ -2,7 +2,7 @@ import { utcDate } from '../../../shared/constants';
 import { LEAGUES, type LeagueDailyBoard, type LeagueAllTimeBoard, type LeagueDetail, type LeagueSummary } from '../../../shared/schemas/leagues';
 import { lockKey, type Db, type DbEngine } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, notFound, conflict, forbidden } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { currentStreak } from '../scores/day-streak';
 import { competitionRanks } from '../scores/scores.service';
@@ -23,13 +23,13 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
 
   async function memberLeague(user: UserRow, id: string): Promise<LeagueRow> {
     const league = await leagues.findById(id);
-    if (!league || !(await leagues.isMember(id, user.id))) throw notFound('League not found');
+    if (!league || !(await leagues.isMember(id, user.id))) throw notFound('leagueNotFound');
     return league;
   }
 
   async function ownedLeague(user: UserRow, id: string): Promise<LeagueRow> {
     const league = await memberLeague(user, id);
-    if (league.owner_id !== user.id) throw forbidden("Only the league's owner can do this.");
+    if (league.owner_id !== user.id) throw forbidden('leagueOwnerOnly');
     return league;
   }
 
@@ -57,7 +57,7 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
       await db.transaction().execute(async (trx) => {
         await lockKey(trx, engine, `league-owner:${user.id}`);
         const repo = createLeaguesRepository(trx);
-        if ((await repo.countOwned(user.id)) >= LEAGUES.maxOwned) throw conflict(`You can create up to ${LEAGUES.maxOwned} leagues.`);
+        if ((await repo.countOwned(user.id)) >= LEAGUES.maxOwned) throw conflict('leagueLimit', { max: LEAGUES.maxOwned });
         await repo.create(league);
       });
       return { id: league.id, name: league.name, inviteCode: league.invite_code };
@@ -66,14 +66,14 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
     /** Joins with an invite code; joining a league one is already in changes nothing. */
     async join(user: UserRow, code: string): Promise<LeagueSummary> {
       const league = await leagues.findByCode(code);
-      if (!league) throw notFound('This invite link is not valid any more. Ask for a new one.');
+      if (!league) throw notFound('inviteInvalid');
       await db.transaction().execute(async (trx) => {
         await lockKey(trx, engine, `league:${league.id}`);
         const repo = createLeaguesRepository(trx);
         // The code may have been renewed, or the league deleted, since it was read.
-        if ((await repo.findByCode(code))?.id !== league.id) throw notFound('This invite link is not valid any more. Ask for a new one.');
+        if ((await repo.findByCode(code))?.id !== league.id) throw notFound('inviteInvalid');
         if (await repo.isMember(league.id, user.id)) return;
-        if ((await repo.countMembers(league.id)) >= LEAGUES.maxMembers) throw conflict(`This league is full (${LEAGUES.maxMembers} members).`);
+        if ((await repo.countMembers(league.id)) >= LEAGUES.maxMembers) throw conflict('leagueFull', { max: LEAGUES.maxMembers });
         await repo.addMember(league.id, user.id, nowIso());
       });
       return (await summaries(user.id)).find((l) => l.id === league.id)!;
@@ -85,7 +85,7 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
       const league = await memberLeague(user, id);
       const members = await leagues.members(id);
       const summary = (await summaries(user.id)).find((l) => l.id === id);
-      if (!summary) throw notFound('League not found');
+      if (!summary) throw notFound('leagueNotFound');
       return {
         ...summary,
         ownerId: league.owner_id,
@@ -117,15 +117,15 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
     /** The owner removes a member; a member removes themself (leaves). The owner deletes instead of leaving. */
     async removeMember(user: UserRow, id: string, userId: string): Promise<void> {
       const league = await memberLeague(user, id);
-      if (userId !== user.id && league.owner_id !== user.id) throw forbidden("Only the league's owner can do this.");
-      if (userId === league.owner_id) throw conflict('The owner cannot leave the league: delete it instead.');
-      if (!(await leagues.removeMember(id, userId))) throw notFound('This player is not in the league.');
+      if (userId !== user.id && league.owner_id !== user.id) throw forbidden('leagueOwnerOnly');
+      if (userId === league.owner_id) throw conflict('ownerCannotLeave');
+      if (!(await leagues.removeMember(id, userId))) throw notFound('notInLeague');
     },
 
     async dailyBoard(user: UserRow, id: string, date?: string): Promise<LeagueDailyBoard> {
       await memberLeague(user, id);
       const day = date ?? utcDate();
-      if (day > utcDate()) throw badRequest('That day has not come yet.');
+      if (day > utcDate()) throw badRequest('dayNotYet');
       const rows = await leagues.dailyBoard(id, day);
       const played = rows
         .filter((r) => r.score !== null)

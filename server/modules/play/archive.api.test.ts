@@ -68,10 +68,15 @@ describe('puzzle numbers and permalinks', () => {
 
   it('refuses a future day, a day before the first, a day with no challenge and a malformed date', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    expect((await day(guest(), tomorrow)).statusCode).toBe(400);
+    // Each refusal carries its catalogue key, so players read it in their interface language.
+    const future = await day(guest(), tomorrow);
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toMatchObject({ messageKey: 'dayNotOutYet', message: 'That daily challenge is not out yet: each day opens at midnight UTC.' });
     expect((await day(guest(), '2999-01-01')).statusCode).toBe(400);
     expect((await day(guest(), daysAgo(41))).statusCode).toBe(404);
-    expect((await day(guest(), daysAgo(38))).statusCode).toBe(404);
+    const missing = await day(guest(), daysAgo(38));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ messageKey: 'noDayChallenge' });
     for (const bad of ['2025-02-30', '20250101', 'today', '2025-1-1']) {
       const res = await day(guest(), bad);
       expect(res.statusCode, bad).toBe(400);

@@ -1,6 +1,6 @@
 import { DAILY_REVIEW_COUNT } from '../../../shared/constants';
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { playerError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { createChallengesRepository } from './challenges.repository';
 import { addDays, loadDailyPool, noRepeatWindow, type DailyPool } from './daily-pool';
@@ -36,7 +36,7 @@ export async function planDays(db: Db, secret: string, today: string): Promise<v
     const avoided = new Set([...(await challenges.reviewIdsUsedBetween(window.from, window.to)), ...pending]);
     const picked = pool.pick(date, avoided);
     if (picked.length < DAILY_REVIEW_COUNT) {
-      if (d === 0) throw new AppError('NO_ACTIVE_REVIEWS', 'No daily challenge is available yet: there are not enough active reviews.');
+      if (d === 0) throw playerError('NO_ACTIVE_REVIEWS', 'noDailyYet');
       return;
     }
     // Another request may store the day first: its pick holds.

@@ -5,7 +5,7 @@ import { isCorrectAnswer, type TitleIndex } from '../../../shared/answer-matchin
 import type { GameState, Outcome } from '../../../shared/schemas/game';
 import { lockKey, type Db, type DbEngine } from '../../db/database';
 import type { PlayReviewRow, PlayRow, ReviewRow } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, playerError, badRequest, notFound, conflict } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { countAnswerOnDay } from '../analytics/answer-day-counts';
@@ -20,10 +20,6 @@ import { createUsersRepository, type UsersRepository } from '../auth/users.repos
 
 export type PlayService = ReturnType<typeof createPlayService>;
 
-const NOT_SERVED = 'This review was not served to you. Load a review first.';
-const HARD_NO_HELP = 'Hard mode: no extra screenshots, hints or skips.';
-const HARD_TOO_LATE = "Hard mode must be chosen before the day's screenshots are shown.";
-const WITHDRAWN = 'This review was withdrawn from free play: it is in a coming daily challenge. Load the next review.';
 
 /** How a player opens a day's daily: the review language, hard mode (absent: unchanged), and a preview for the start screen. */
 export interface DayChoice {
@@ -108,14 +104,14 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     await ensurePlanned(date);
     const stored = await challenges.findByDate(date);
     if (stored && stored.reviewIds.length === DAILY_REVIEW_COUNT) return stored.reviewIds;
-    throw new AppError('NO_ACTIVE_REVIEWS', 'No daily challenge is available yet: there are not enough active reviews.');
+    throw playerError('NO_ACTIVE_REVIEWS', 'noDailyYet');
   }
 
   /** A past day's challenge, as it was served that day; only days since the game's first daily. */
   async function pastReviewIds(date: string): Promise<string[]> {
     const first = await numbers.firstDay();
     const challenge = first && date >= first ? await challenges.findByDate(date) : undefined;
-    if (!challenge || challenge.reviewIds.length !== DAILY_REVIEW_COUNT) throw notFound('There was no daily challenge on that day.');
+    if (!challenge || challenge.reviewIds.length !== DAILY_REVIEW_COUNT) throw notFound('noDayChallenge');
     return challenge.reviewIds;
   }
 
@@ -162,15 +158,15 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     // A past day's review is looked up in that day's archive play only (it may be in free play too).
     const entries = day && day < today ? await plays.archiveEntriesFor(player, reviewId, day) : await plays.entriesFor(player, reviewId, today);
     const entry = entries.find((e) => e.outcome === 'pending') ?? entries[0];
-    if (!entry) throw notFound(NOT_SERVED);
+    if (!entry) throw notFound('notServed');
     const play = await plays.findById(entry.play_id);
     // A day's play opened only as a preview has served no screenshot: nothing on it can be acted on yet.
-    if (!play || play.served === 0) throw notFound(NOT_SERVED);
+    if (!play || play.served === 0) throw notFound('notServed');
     // A free-play review that entered today's or a coming daily (an admin scheduled it) is closed
     // without its answer: free play must never teach a daily's answers.
-    if (play.mode === 'freeplay' && entry.outcome === 'pending' && (await inComingDaily(trxDb, reviewId))) throw new AppError('REVIEW_WITHDRAWN', WITHDRAWN);
+    if (play.mode === 'freeplay' && entry.outcome === 'pending' && (await inComingDaily(trxDb, reviewId))) throw playerError('REVIEW_WITHDRAWN', 'reviewWithdrawn');
     const review = await createReviewsRepository(trxDb).findById(reviewId);
-    if (!review) throw notFound('Review not found');
+    if (!review) throw notFound('reviewNotFound');
     return { entry, play, review, plays };
   }
 
@@ -200,7 +196,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     const outcome: Outcome = resolution.kind === 'correct' ? 'correct' : resolution.kind === 'wrong' ? 'incorrect' : 'skipped';
     const now = nowIso();
     if (!(await plays.resolveEntry(play.id, entry.review_id, { outcome, points: scored.points, answer, resolved_at: now }))) {
-      throw new AppError('CONFLICT', 'This review was just answered. Please reload.');
+      throw conflict('reviewJustAnswered');
     }
     const changes = {
       score: scored.state.score,
@@ -230,8 +226,8 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         // Replays return the recorded result and count nothing twice.
         return { entry, play, review, finished: play.status === 'finished', owedPaid: 0 };
       }
-      if (action.kind === 'skip' && play.hard === 1) throw badRequest(HARD_NO_HELP);
-      if (action.kind === 'skip' && isDayPlay(play) && entry.position === DAILY_REVIEW_COUNT) throw badRequest('No more reviews!');
+      if (action.kind === 'skip' && play.hard === 1) throw badRequest('hardModeNoHelp');
+      if (action.kind === 'skip' && isDayPlay(play) && entry.position === DAILY_REVIEW_COUNT) throw badRequest('noMoreReviews');
       let resolution: Resolution = { kind: 'skip' };
       if (action.kind === 'verify') {
         const correct = titles !== undefined && isCorrectAnswer(action.answer, review.game_name, parseAliases(review), titles);
@@ -293,7 +289,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
    */
   async function day(player: Player, date: string, choice: DayChoice) {
     const today = utcDate();
-    if (date > today) throw badRequest('That daily challenge is not out yet: each day opens at midnight UTC.');
+    if (date > today) throw badRequest('dayNotOutYet');
     // The day's challenge is everyone's: settle it before taking the player's lock.
     let reviewIds: string[];
     if (date === today) {
@@ -309,13 +305,13 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     return asPlayer(player, async (trx) => {
       const plays = createPlaysRepository(trx);
       let play = await openDay(trx, player, date, choice, reviewIds);
-      if (!play) throw new AppError('CONFLICT', 'Your daily challenge changed. Please reload.');
+      if (!play) throw conflict('dailyChanged');
       const entries = await plays.playReviews(play.id);
       const open = play.status === 'active' && play.served === 0;
       const untouched = play.status === 'active' && entries.every((e) => e.outcome === 'pending' && e.revealed <= 1 && e.hint_used === 0);
       const changes: Partial<Pick<PlayRow, 'language' | 'hard' | 'served'>> = {};
       // Asking for hard mode after a look is refused (a play already under way just resumes as it is).
-      if (choice.hard && play.hard === 0 && !open && untouched) throw badRequest(HARD_TOO_LATE);
+      if (choice.hard && play.hard === 0 && !open && untouched) throw badRequest('hardModeTooLate');
       if (open && play.language !== choice.language) changes.language = choice.language;
       if (open && choice.hard !== undefined && (play.hard === 1) !== choice.hard) changes.hard = choice.hard ? 1 : 0;
       if (!choice.preview && play.served === 0) changes.served = 1;
@@ -406,7 +402,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         }
 
         const candidates = await repo.activeIdsIn(language);
-        if (candidates.length === 0) throw new AppError('NO_ACTIVE_REVIEWS', 'No active reviews in this language yet.');
+        if (candidates.length === 0) throw playerError('NO_ACTIVE_REVIEWS', 'noActiveReviews');
         const served = await plays.freeplayServed(player);
         const excluded = new Set([...exclude.filter((id) => served.has(id)), ...entries.map((e) => e.review_id)]);
         // Today's daily and every stored coming one stay out of free play, for everyone: free play
@@ -418,7 +414,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         }
         const remaining = candidates.filter((id) => !excluded.has(id));
         if (remaining.length === 0) {
-          throw new AppError('ALL_COMPLETED', 'You have played every review in this language!', { allCompleted: true });
+          throw playerError('ALL_COMPLETED', 'allCompleted', {}, { allCompleted: true });
         }
         const reviewId = remaining[randomInt(remaining.length)]!;
         const entry: PlayReviewRow = {
@@ -454,8 +450,8 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       return asPlayer(player, async (trx) => {
         const { entry, play, review, plays } = await findEntry(trx, player, reviewId, day);
         if (entry.hint_used === 1 || entry.outcome !== 'pending') return { genre: review.genre, state: stateOf(play) };
-        if (play.hard === 1) throw badRequest(HARD_NO_HELP);
-        if (play.score < SCORING.hintCost) throw badRequest(`You need at least ${SCORING.hintCost} points to use a hint!`);
+        if (play.hard === 1) throw badRequest('hardModeNoHelp');
+        if (play.score < SCORING.hintCost) throw badRequest('hintNeedsPoints', { cost: SCORING.hintCost });
         const next = { ...play, score: applyCost(play.score, SCORING.hintCost), hints_used: play.hints_used + 1 };
         await plays.updateEntry(play.id, reviewId, { hint_used: 1 });
         await plays.updatePlay(play.id, { score: next.score, hints_used: next.hints_used, updated_at: nowIso() });
@@ -468,11 +464,11 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     async reveal(player: Player, reviewId: string, day?: string) {
       return asPlayer(player, async (trx) => {
         const { entry, play, plays } = await findEntry(trx, player, reviewId, day);
-        if (entry.outcome !== 'pending') throw badRequest('This review is already finished.');
-        if (play.hard === 1) throw badRequest(HARD_NO_HELP);
+        if (entry.outcome !== 'pending') throw badRequest('reviewFinished');
+        if (play.hard === 1) throw badRequest('hardModeNoHelp');
         const repo = createReviewsRepository(trx);
         const { images } = await imagesIn(repo, reviewId, play.language);
-        if (entry.revealed >= images.length) throw badRequest('No more screenshots for this review.');
+        if (entry.revealed >= images.length) throw badRequest('noMoreScreenshots');
         const revealed = entry.revealed + 1;
         const { score, owed } = chargeCost(play.score, play.owed, SCORING.revealCost);
         await plays.updateEntry(play.id, reviewId, { revealed });
@@ -497,8 +493,8 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
         const plays = createPlaysRepository(trx);
         const active = await plays.findActiveFreeplay({ userId });
         const play = active && (await closePending(trx, active));
-        if (!play || play.reviews_completed + play.reviews_skipped === 0) throw badRequest('Nothing to save yet: complete at least one review first.');
-        if (!(await plays.finishPlay(play.id, nowIso()))) throw new AppError('CONFLICT', 'This session was already saved.');
+        if (!play || play.reviews_completed + play.reviews_skipped === 0) throw badRequest('nothingToSave');
+        if (!(await plays.finishPlay(play.id, nowIso()))) throw conflict('sessionAlreadySaved');
         await recordPlayScore(trx, play, Math.min(play.score, claimedScore));
         return play.id;
       });

@@ -45,7 +45,7 @@ export async function toPlayables(repo: ReviewsRepository, narrowVersions: Narro
   const narrow = await narrowVersions([...shownById.values()].flat().map((i) => i.imagePath));
   return entries.map((entry) => {
     const review = byId.get(entry.review_id);
-    if (!review) throw notFound('Review not found');
+    if (!review) throw notFound('reviewNotFound');
     const { images, language } = imagesById.get(review.id)!;
     const shown = shownById.get(review.id) ?? [];
     const resolved = entry.outcome !== 'pending';

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '../../../shared/constants';
 import type { QueuedReport, ReportBody, ReportReason } from '../../../shared/schemas/reports';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { notFound, conflict, forbidden } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { createModeratorsRepository } from '../submissions/moderators.repository';
 import { createReportsRepository, reportCounts } from './reports.repository';
@@ -24,20 +24,20 @@ export function createReportsService(deps: { db: Db }) {
       // only when it does not: an unknown id is "not found", a known one "play it first".
       const entry = await reports.resolvedEntry(user.id, body.reviewId);
       if (!entry) {
-        if (!(await reports.reviewExists(body.reviewId))) throw notFound('Review not found');
-        throw new AppError('FORBIDDEN', 'You can report a puzzle once you have played it to its end.');
+        if (!(await reports.reviewExists(body.reviewId))) throw notFound('reviewNotFound');
+        throw forbidden('reportNotPlayed');
       }
       const id = newId();
       const inserted = await reports.insert({ id, review_id: body.reviewId, user_id: user.id, language: entry.language, reason: body.reason, note: body.note, created_at: nowIso() });
-      if (!inserted) throw conflict('You already reported this puzzle. Thank you!');
+      if (!inserted) throw conflict('reportTwice');
       return id;
     },
 
     /** The reports an admin (every language) or a moderator (their languages) sees; `language` narrows it. */
     async queue(user: UserRow, language?: Language): Promise<QueuedReport[]> {
       const mine: readonly Language[] = user.is_admin === 1 ? LANGUAGES : await moderators.languagesOf(user.id);
-      if (mine.length === 0) throw forbidden('Moderators only');
-      if (language && !mine.includes(language)) throw forbidden('Moderators only');
+      if (mine.length === 0) throw forbidden('moderatorsOnly');
+      if (language && !mine.includes(language)) throw forbidden('moderatorsOnly');
       const rows = await reports.queue(language ? [language] : mine);
       const counts = await reportCounts(db, rows.map((r) => r.review_id));
       return rows.map((r) => ({

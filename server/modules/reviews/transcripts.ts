@@ -1,7 +1,6 @@
-import { LANGUAGES, type Language } from '../../../shared/constants';
-import { imageSlotName, transcriptRequiredMessage } from '../../../shared/schemas/admin';
-import { AppError, badRequest } from '../../lib/app-error';
-import { assertNoTitleInText } from '../content/title-guard';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/constants';
+import { playerError, badRequest } from '../../lib/app-error';
+import { titleFoundInText } from '../content/title-guard';
 
 /** A review's screenshots per language, in slot order, each with its transcript (alt text). */
 export type TranscribedImages = Partial<Record<Language, { imagePath: string; altText: string | null }[]>>;
@@ -15,18 +14,14 @@ export function assertTranscripts(images: TranscribedImages, names: string[], re
   for (const lang of LANGUAGES) {
     for (const [slot, image] of (images[lang] ?? []).entries()) {
       const text = image.altText?.trim() ?? '';
-      const where = imageSlotName(lang, slot);
+      const slotParams = { n: slot + 1, language: LANGUAGE_NAMES[lang] };
       if (!text) {
-        if (required === 'to save') throw badRequest(transcriptRequiredMessage(lang, slot));
-        if (required === 'to activate') throw badRequest(`This review cannot be activated: ${where} has no transcript. Edit the review and type the text each screenshot shows.`);
+        if (required === 'to save') throw badRequest('transcriptRequired', slotParams);
+        if (required === 'to activate') throw badRequest('cannotActivate', slotParams);
         continue;
       }
-      try {
-        assertNoTitleInText(text, names);
-      } catch (err) {
-        if (err instanceof AppError) throw new AppError(err.code, `Transcript of ${where}: ${err.message}`);
-        throw err;
-      }
+      const found = titleFoundInText(text, names);
+      if (found !== undefined) throw playerError('VALIDATION', 'transcriptNamesGame', { ...slotParams, found });
     }
   }
 }

@@ -41,9 +41,9 @@ export function createScoresService(deps: { scores: ScoresRepository; users: Use
     async submit(userId: string, body: SubmitScoreBody): Promise<ScoreRecord> {
       if (body.gameMode === 'daily') {
         const daily = await play.finishedDaily(userId);
-        if (!daily) throw badRequest('Finish the daily challenge first.');
+        if (!daily) throw badRequest('finishDailyFirst');
         const row = await scores.findByPlay(daily.id);
-        if (!row) throw badRequest('Finish the daily challenge first.');
+        if (!row) throw badRequest('finishDailyFirst');
         return toRecord(row);
       }
       const playId = await play.endFreeplay(userId, body.score);
@@ -71,14 +71,14 @@ export function createScoresService(deps: { scores: ScoresRepository; users: Use
 
     /** Own scores only: any other id is "Profile not found". */
     async userScores(viewerId: string, userId: string, limit: number): Promise<ScoreRecord[]> {
-      if (viewerId !== userId) throw notFound('Profile not found');
+      if (viewerId !== userId) throw notFound('profileNotFound');
       return (await scores.forUser(userId, limit)).map(toRecord);
     },
 
     async rank(viewerId: string, userId: string) {
-      if (viewerId !== userId) throw notFound('Profile not found');
+      if (viewerId !== userId) throw notFound('profileNotFound');
       const user = await users.findById(userId);
-      if (!user) throw notFound('Profile not found');
+      if (!user) throw notFound('profileNotFound');
       return scores.rankOf(user.total_score);
     },
   };

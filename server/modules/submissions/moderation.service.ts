@@ -3,7 +3,7 @@ import { LANGUAGES, LANGUAGE_NAMES, utcDate, type Language } from '../../../shar
 import type { ModerationEdit, QueueItem, RefusalReason, SubmissionState } from '../../../shared/schemas/submissions';
 import type { Db } from '../../db/database';
 import type { SubmissionRow, UserRow } from '../../db/schema';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { playerError, notFound, conflict, forbidden } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import type { ImageStore } from '../../lib/image-store';
 import { parseAliases } from '../admin/admin-reviews.service';
@@ -49,7 +49,7 @@ export function createModerationService(deps: { db: Db; images: ImageStore; onRe
     const mine = await languagesOf(user);
     if (mine.includes(language as Language)) return;
     const names = mine.map((l) => LANGUAGE_NAMES[l]).join(', ');
-    throw forbidden(mine.length === 0 ? 'Moderators only' : `You moderate only ${names} submissions.`);
+    throw (mine.length === 0 ? forbidden('moderatorsOnly') : forbidden('moderateOnly', { languages: names }));
   }
 
   /**
@@ -58,11 +58,11 @@ export function createModerationService(deps: { db: Db; images: ImageStore; onRe
    */
   async function load(user: UserRow, id: string, anyState = false): Promise<SubmissionRow> {
     const row = await submissions.findById(id);
-    if (!row) throw notFound('Submission not found');
+    if (!row) throw notFound('submissionNotFound');
     await assertModerates(user, row.language);
     if (anyState) return row;
-    if (row.user_id === user.id) throw forbidden('You cannot moderate your own submission: another moderator will review it.');
-    if (row.state !== 'pending') throw conflict(`This submission was already ${row.state}.`);
+    if (row.user_id === user.id) throw forbidden('ownSubmission');
+    if (row.state !== 'pending') throw conflict(row.state === 'approved' ? 'submissionApprovedAlready' : 'submissionRefusedAlready');
     return row;
   }
 
@@ -155,7 +155,7 @@ export function createModerationService(deps: { db: Db; images: ImageStore; onRe
       const paths = edit.images.map((i) => i.imagePath);
       // Only the submission's own screenshots, each once: the edit reorders or drops, never adds.
       if (new Set(paths).size !== paths.length || paths.some((p) => !current.some((c) => c.imagePath === p))) {
-        throw new AppError('VALIDATION', 'An edit can only reorder or remove the screenshots of this submission.');
+        throw playerError('VALIDATION', 'editReorderOnly');
       }
       const changes: string[] = [];
       if (edit.gameName !== row.game_name) changes.push(`game "${row.game_name}" -> "${edit.gameName}"`);
@@ -181,9 +181,9 @@ export function createModerationService(deps: { db: Db; images: ImageStore; onRe
       const row = await load(user, id);
       const current = (await submissions.imagesOf([id])).get(id) ?? [];
       const target = current[box.slot];
-      if (!target) throw notFound(`Screenshot ${box.slot + 1} not found`);
+      if (!target) throw notFound('screenshotNotFound', { n: box.slot + 1 });
       const bytes = await images.read(target.imagePath);
-      if (!bytes) throw notFound('The screenshot file is missing');
+      if (!bytes) throw notFound('screenshotFileMissing');
       const { width = 0, height = 0 } = await sharp(bytes).metadata();
       const w = Math.max(1, Math.round(box.width * width));
       const h = Math.max(1, Math.round(box.height * height));
@@ -215,18 +215,18 @@ export function createModerationService(deps: { db: Db; images: ImageStore; onRe
         const repo = createReviewsRepository(trx);
         const decide = async (reviewId: string) => {
           const decided = await createSubmissionsRepository(trx).decide(id, { state: 'approved', refusal_reason: null, refusal_note: null, review_id: reviewId, updated_at: nowIso() });
-          if (!decided) throw conflict('This submission was already decided by another moderator.');
+          if (!decided) throw conflict('submissionDecidedByOther');
           return reviewId;
         };
         const existing = (await repo.listAll()).find((r) => gameKey(r.game_name) === gameKey(row.game_name) && r.retired_at === null);
         if (existing) {
           const has = (await repo.imagesOf([existing.id])).get(existing.id)?.some((i) => i.language === language);
-          if (has) throw conflict(`${existing.game_name} already has a ${LANGUAGE_NAMES[language]} review. Refuse this one as a duplicate, or ask an admin to replace it.`);
+          if (has) throw conflict('gameHasLanguageReview', { game: existing.game_name, language: LANGUAGE_NAMES[language] });
           // Nothing a player holds is pulled from under them: a review in a live or coming daily, or
           // waiting for someone's answer, keeps its screenshots as they are (docs/rules.md).
           const dates = await createChallengesRepository(trx).datesUsing(existing.id, utcDate());
-          if (dates.length > 0) throw conflict(`${existing.game_name} is in the daily challenge of ${dates[0]}. Approve this submission after that day.`);
-          if (await createPlaysRepository(trx).isPending(existing.id, new Date(Date.now() - DAY_MS).toISOString())) throw conflict(`${existing.game_name} is being played right now. Try again later.`);
+          if (dates.length > 0) throw conflict('gameInDaily', { game: existing.game_name, date: dates[0]! });
+          if (await createPlaysRepository(trx).isPending(existing.id, new Date(Date.now() - DAY_MS).toISOString())) throw conflict('gameBeingPlayed', { game: existing.game_name });
           assertTranscripts({ [language]: imgs }, [existing.game_name, ...parseAliases(existing.aliases)], existing.is_active === 1 ? 'to save' : 'no');
           await trx.insertInto('review_images').values(imgs.map((img, slot) => ({ review_id: existing.id, language, slot, image_path: img.imagePath, alt_text: img.altText }))).execute();
           await trx.updateTable('reviews').set({ updated_at: nowIso() }).where('id', '=', existing.id).execute();
@@ -251,7 +251,7 @@ export function createModerationService(deps: { db: Db; images: ImageStore; onRe
     async refuse(user: UserRow, id: string, reason: RefusalReason, note: string): Promise<QueueItem> {
       const row = await load(user, id);
       const decided = await submissions.decide(id, { state: 'refused', refusal_reason: reason, refusal_note: note || null, review_id: null, updated_at: nowIso() });
-      if (!decided) throw conflict('This submission was already decided by another moderator.');
+      if (!decided) throw conflict('submissionDecidedByOther');
       await log(user, 'refuse', row, `${row.game_name}: ${reason}${note ? ` - ${note}` : ''}`);
       return item((await submissions.findById(id))!);
     },

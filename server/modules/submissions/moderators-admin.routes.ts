@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES } from '../../../shared/constants';
 import { ErrorBodySchema } from '../../../shared/schemas/common';
 import { LogQuerySchema, LogResponseSchema, ModeratorsResponseSchema, SetModeratorSchema } from '../../../shared/schemas/submissions';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/app-error';
+import { staffError } from '../../lib/app-error';
 import { requireAdmin } from '../../plugins/auth';
 import { createModeratorsRepository } from './moderators.repository';
 
@@ -27,7 +27,7 @@ export const moderatorsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     handler: async (request) => {
       const admin = await requireAdmin(ctx.repos.users, request);
       const target = await ctx.repos.users.findByUsername(request.body.username);
-      if (!target) throw notFound(`No player is called "${request.body.username}".`);
+      if (!target) throw staffError('NOT_FOUND', `No player is called "${request.body.username}".`);
       const before = await moderators.languagesOf(target.id);
       await moderators.setLanguages(target.id, request.body.languages, admin.id);
       const names = (list: readonly (keyof typeof LANGUAGE_NAMES)[]) => (list.length ? list.map((l) => LANGUAGE_NAMES[l]).join(', ') : 'none');

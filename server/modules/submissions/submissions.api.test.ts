@@ -101,7 +101,7 @@ describe('submitting a puzzle', () => {
     const big = await multipartBody(Buffer.alloc(5 * 1024 * 1024, 1), 'big.png', 'image/png');
     const tooBig = await p.call({ method: 'POST', url: '/api/submissions/images', ...big });
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe('Screenshot is too large: the limit is 4 MB.');
+    expect(tooBig.json().message).toBe('Image is too large: the limit is 4 MB.');
   });
 
   it(`allows ${SUBMISSIONS_PER_DAY} submissions a day per player, then says when to come back`, async () => {

@@ -15,7 +15,6 @@ import { readUploadedImage } from '../../lib/upload-body';
 import type { createSubmissionsService } from './submissions.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
-const TOO_LARGE = `Screenshot is too large: the limit is ${SUBMISSION_UPLOAD_MB} MB.`;
 
 /** /api/submissions: a signed-in player's puzzles (docs/product.md §6: players submit, moderators decide). */
 export const submissionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; service: ReturnType<typeof createSubmissionsService> }> = async (app, { ctx, service }) => {
@@ -28,11 +27,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; service
     schema: { tags, consumes: ['multipart/form-data'], response: { 200: UploadedScreenshotSchema, 413: ErrorBodySchema, 415: ErrorBodySchema, ...errors } },
     handler: async (request) => {
       const user = await requireUser(ctx.repos.users, request);
-      const bytes = await readUploadedImage(request, {
-        notMultipart: 'Send the screenshot as multipart/form-data with the field "image".',
-        noFile: 'Choose a screenshot to upload (field "image").',
-        tooLarge: TOO_LARGE,
-      });
+      const bytes = await readUploadedImage(request, SUBMISSION_UPLOAD_MB);
       return service.upload(user, bytes);
     },
   });

@@ -2,23 +2,18 @@ import sharp from 'sharp';
 import { MAX_PENDING_SUBMISSIONS, SUBMISSIONS_PER_DAY, type MySubmission, type RefusalReason, type SubmissionInput } from '../../../shared/schemas/submissions';
 import { lockKey, type Db, type DbEngine } from '../../db/database';
 import type { SubmissionRow, UserRow } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/app-error';
+import { playerError, badRequest } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { toSafeWebp } from '../../lib/image-processing';
 import type { ImageStore } from '../../lib/image-store';
 import { saveRenderedCard } from '../content/card-images';
-import { assertNoTitleInReview } from '../content/title-guard';
+import { titleFoundInReviewer, titleFoundInText } from '../content/title-guard';
 import { createSubmissionsRepository, type SubmissionImage } from './submissions.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const limitError = (perDay: boolean) =>
-  new AppError(
-    'RATE_LIMITED',
-    perDay
-      ? `You can send ${SUBMISSIONS_PER_DAY} puzzles a day. Please come back tomorrow.`
-      : `You already have ${MAX_PENDING_SUBMISSIONS} puzzles waiting for a moderator. Please wait until some are reviewed.`,
-  );
+  perDay ? playerError('RATE_LIMITED', 'submitPerDay', { max: SUBMISSIONS_PER_DAY }) : playerError('RATE_LIMITED', 'submitPending', { max: MAX_PENDING_SUBMISSIONS });
 
 export function toMySubmission(row: SubmissionRow, images: SubmissionImage[]): MySubmission {
   return {
@@ -50,17 +45,17 @@ export function createSubmissionsService(deps: { db: Db; engine: DbEngine; image
     const key = input.gameName.toLocaleLowerCase('en-US');
     const known = (await deps.catalogueNames()).find((name) => name.toLocaleLowerCase('en-US') === key);
     if (known) return { gameName: known, newTitle: false };
-    if (!input.newTitle) throw badRequest(`"${input.gameName}" is not in the game list. Pick it from the suggestions, or mark it as a new title.`);
+    if (!input.newTitle) throw badRequest('gameNotListed', { game: input.gameName });
     return { gameName: input.gameName, newTitle: true };
   }
 
   async function screenshotsOf(user: UserRow, input: Extract<SubmissionInput, { kind: 'screenshots' }>): Promise<SubmissionImage[]> {
     const paths = input.screenshots.map((s) => s.imagePath);
-    if (new Set(paths).size !== paths.length) throw badRequest('The same screenshot is added twice.');
+    if (new Set(paths).size !== paths.length) throw badRequest('screenshotTwice');
     const mine = await repo.uploadsOf(user.id, paths);
     for (const [i, p] of paths.entries()) {
       // Only screenshots this player uploaded through the submission pipeline.
-      if (!mine.has(p) || !(await deps.images.exists(p))) throw badRequest(`Screenshot ${i + 1} was not uploaded here (or has expired). Upload it again.`);
+      if (!mine.has(p) || !(await deps.images.exists(p))) throw badRequest('screenshotNotUploaded', { n: i + 1 });
     }
     return input.screenshots.map((s) => ({ imagePath: s.imagePath, transcript: s.transcript?.trim() || null }));
   }
@@ -68,13 +63,11 @@ export function createSubmissionsService(deps: { db: Db; engine: DbEngine; image
   async function cardsOf(input: Extract<SubmissionInput, { kind: 'text' }>, gameName: string): Promise<SubmissionImage[]> {
     const out: SubmissionImage[] = [];
     for (const [i, card] of input.cards.entries()) {
-      try {
-        // The renderer's rule for every card it makes: the text never names the game.
-        assertNoTitleInReview(card, [gameName]);
-      } catch (err) {
-        if (err instanceof AppError) throw new AppError(err.code, `Review text ${i + 1}: ${err.message}`);
-        throw err;
-      }
+      // The renderer's rule for every card it makes: the text never names the game.
+      const inText = titleFoundInText(card.text, [gameName]);
+      if (inText !== undefined) throw playerError('VALIDATION', 'cardTextNamesGame', { n: i + 1, found: inText });
+      const inReviewer = titleFoundInReviewer(card.reviewer, [gameName]);
+      if (inReviewer !== undefined) throw playerError('VALIDATION', 'cardReviewerNamesGame', { n: i + 1, found: inReviewer });
       const rendered = await saveRenderedCard(deps.images, { ...card, language: input.language });
       out.push({ imagePath: rendered.imagePath, transcript: rendered.altText });
     }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage } from './api';
+import { i18n } from '../i18n';
+import { ApiError, apiRequest, errorMessage, staffErrorMessage } from './api';
 import { onSessionExpired } from './session-expiry';
 
 function answer(status: number, body: string, contentType = 'text/html') {
@@ -54,6 +55,22 @@ describe('errorMessage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(409, JSON.stringify({ message: 'A challenge already exists for 2030-01-01', code: 'CONFLICT' }), 'application/json');
     expect(errorMessage(await failure(), 'Failed to save challenge')).toBe('A challenge already exists for 2030-01-01');
+  });
+
+  it('shows a keyed refusal in the interface language, and an unkeyed sentence only in English (the admin sees it as it is)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await i18n.changeLanguage('de');
+    try {
+      answer(400, JSON.stringify({ message: 'That daily challenge is not out yet: each day opens at midnight UTC.', code: 'BAD_REQUEST', messageKey: 'dayNotOutYet' }), 'application/json');
+      expect(errorMessage(await failure(), 'Fehler')).toBe(i18n.t('errors:server.dayNotOutYet'));
+      expect(i18n.t('errors:server.dayNotOutYet')).not.toMatch(/not out yet/);
+      answer(409, JSON.stringify({ message: 'A challenge is already scheduled for 2030-01-01', code: 'CONFLICT' }), 'application/json');
+      const unkeyed = await failure();
+      expect(errorMessage(unkeyed, 'Speichern fehlgeschlagen')).toBe('Speichern fehlgeschlagen');
+      expect(staffErrorMessage(unkeyed, 'Speichern fehlgeschlagen')).toBe('A challenge is already scheduled for 2030-01-01');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('never shows a status code to a person', async () => {

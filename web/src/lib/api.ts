@@ -116,12 +116,23 @@ function translateKeyed({ key, params }: KeyedMessage | { key: string; params: R
 }
 
 /**
- * The server's message when it explained the failure (translated through its key), else the
- * fallback (docs/product.md §8 "server message or ...").
+ * The server's message when it explained the failure, in the interface language (through its key),
+ * else the fallback (docs/product.md §8 "server message or ..."). A sentence without a key is shown
+ * only to an English interface: the web never shows a server sentence it cannot translate.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError && error.hasServerMessage && error.message)) return fallback;
-  return error.messageKey ? translateKeyed({ key: error.messageKey, params: error.messageParams ?? {} }, error.message) : error.message;
+  if (error.messageKey) return translateKeyed({ key: error.messageKey, params: error.messageParams ?? {} }, error.message);
+  return i18n.resolvedLanguage === 'en' ? error.message : fallback;
+}
+
+/**
+ * For the admin's screens: like errorMessage, but a sentence without a key (an admin-only message,
+ * written in English with its details: docs/architecture.md, "Errors") is shown as it is.
+ */
+export function staffErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.hasServerMessage && error.message && !error.messageKey) return error.message;
+  return errorMessage(error, fallback);
 }
 
 /** A message of the shared form checks (zod schemas) in the interface language. */

@@ -9,7 +9,7 @@ import type { DailyChallenge } from '../../../../../shared/schemas/admin';
 import { Modal, useUnsavedChanges } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useFormat } from '../../../i18n/format';
-import { errorMessage } from '../../../lib/api';
+import { staffErrorMessage } from '../../../lib/api';
 import { imageUrl } from '../../../lib/image-url';
 import { translateAdminMessage } from '../admin-i18n';
 import { ActiveBadge, DifficultyBadge } from '../components/badges';
@@ -98,7 +98,7 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
       void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
       onDone();
     },
-    onError: (error) => toast.error(errorMessage(error, t('challengeForm.saveFailed'))),
+    onError: (error) => toast.error(staffErrorMessage(error, t('challengeForm.saveFailed'))),
   });
 
   function pick(item: PickerItem) {

@@ -7,7 +7,7 @@ import { utcDate } from '../../../../../shared/constants';
 import type { DailyChallenge } from '../../../../../shared/schemas/admin';
 import { Spinner } from '../../../components/spinner';
 import { currentLocale, formatDay, useFormat } from '../../../i18n/format';
-import { errorMessage } from '../../../lib/api';
+import { staffErrorMessage } from '../../../lib/api';
 import { imageUrl } from '../../../lib/image-url';
 import { Badge, DifficultyBadge } from '../components/badges';
 import { challengeKeys, deleteChallenge, useChallenge, type ChallengeSlot } from './challenges-api';
@@ -146,7 +146,7 @@ export function ChallengesTab() {
   const remove = useMutation({
     mutationFn: (challenge: DailyChallenge) => deleteChallenge(challenge._id),
     onSuccess: () => toast.success(t('challenges.deleted')),
-    onError: (error) => toast.error(errorMessage(error, t('challenges.deleteFailed'))),
+    onError: (error) => toast.error(staffErrorMessage(error, t('challenges.deleteFailed'))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: challengeKeys.all }),
   });
 

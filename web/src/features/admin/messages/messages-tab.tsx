@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckCheck, Inbox, Mail, MailOpen, Reply, RotateCcw, Undo2 } from 'lucide-react';
 import { Spinner } from '../../../components/spinner';
 import { useFormat } from '../../../i18n/format';
-import { errorMessage } from '../../../lib/api';
+import { staffErrorMessage } from '../../../lib/api';
 import { Badge } from '../components/badges';
 import { TabList, tabPanelProps } from '../components/tabs';
 import { messageKeys, setMessageHandled, useMessages, type ContactMessage } from './messages-api';
@@ -91,7 +91,7 @@ export function MessagesTab() {
   const toggle = useMutation({
     mutationFn: (message: ContactMessage) => setMessageHandled(message._id, !message.handled),
     onSuccess: (updated) => toast.success(updated.handled ? t('messages.markedHandled') : t('messages.markedUnhandled')),
-    onError: (error) => toast.error(errorMessage(error, t('messages.updateFailed'))),
+    onError: (error) => toast.error(staffErrorMessage(error, t('messages.updateFailed'))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.list }),
   });
 

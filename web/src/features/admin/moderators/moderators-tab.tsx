@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../../shared/constants';
 import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api';
+import { staffErrorMessage } from '../../../lib/api';
 import { moderatorKeys, setModerator, useModerationLog, useModerators } from './moderators-api';
 
 function RoleForm() {
@@ -21,7 +21,7 @@ function RoleForm() {
       void queryClient.invalidateQueries({ queryKey: moderatorKeys.list });
       void queryClient.invalidateQueries({ queryKey: moderatorKeys.log });
     },
-    onError: (err) => toast.error(errorMessage(err, t('failed'))),
+    onError: (err) => toast.error(staffErrorMessage(err, t('failed'))),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -6,7 +6,7 @@ import { Images, LoaderCircle, Save } from 'lucide-react';
 import { DIFFICULTIES, IMAGES_PER_LANGUAGE, type Language } from '../../../../../shared/constants';
 import { MAX_UPLOAD_MB, transcriptRequiredMessage, type AdminReview, type ReviewInput } from '../../../../../shared/schemas/admin';
 import { Modal, useUnsavedChanges } from '../../../components/modal';
-import { errorMessage } from '../../../lib/api';
+import { staffErrorMessage } from '../../../lib/api';
 import { imageUrl } from '../../../lib/image-url';
 import { translateAdminMessage } from '../admin-i18n';
 import { ADMIN_LANGUAGES, LanguageFlag, languageName } from '../components/language-flag';
@@ -82,7 +82,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
       void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
       onDone();
     },
-    onError: (error) => toast.error(errorMessage(error, t('reviewForm.saveFailed'))),
+    onError: (error) => toast.error(staffErrorMessage(error, t('reviewForm.saveFailed'))),
   });
 
   const update = (patch: Partial<ReviewFormState>, field?: ReviewFormField) => {
@@ -132,7 +132,7 @@ function ReviewForm({ target, onDone }: { target: ReviewModalTarget; onDone(): v
     try {
       fillSlot(lang, index, await uploadReviewImage(file, lang, index), null);
     } catch (error) {
-      toast.error(errorMessage(error, t('reviewForm.uploadFailed')));
+      toast.error(staffErrorMessage(error, t('reviewForm.uploadFailed')));
     } finally {
       markBusy(key, null);
     }

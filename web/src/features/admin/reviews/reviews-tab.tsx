@@ -7,7 +7,7 @@ import type { AdminReview } from '../../../../../shared/schemas/admin';
 import { Spinner } from '../../../components/spinner';
 import { StatTile } from '../../../components/stat-tile';
 import { useFormat } from '../../../i18n/format';
-import { errorMessage } from '../../../lib/api';
+import { staffErrorMessage } from '../../../lib/api';
 import { ReviewFormModal, type ReviewModalTarget } from './review-form-modal';
 import { ReviewListItem } from './review-list-item';
 import { deactivateDemoReviews, deleteReview, REVIEW_MANAGER_LIMIT, setReviewActive, useAdminReviews, useReviewStats } from './reviews-api';
@@ -48,7 +48,7 @@ export function ReviewsTab() {
       toast.success(updated.isActive ? t('reviews.activated') : t('reviews.deactivated'));
       void reload();
     },
-    onError: (error) => toast.error(errorMessage(error, t('reviews.statusFailed'))),
+    onError: (error) => toast.error(staffErrorMessage(error, t('reviews.statusFailed'))),
   });
 
   const remove = useMutation({
@@ -58,14 +58,14 @@ export function ReviewsTab() {
       // The last review of a later page is gone: show the page before it.
       if (page && page.reviews.length === 1 && offset > 0) setOffset(Math.max(0, offset - REVIEW_MANAGER_LIMIT));
     },
-    onError: (error) => toast.error(errorMessage(error, t('reviews.deleteFailed'))),
+    onError: (error) => toast.error(staffErrorMessage(error, t('reviews.deleteFailed'))),
     onSettled: () => reload(),
   });
 
   const deactivateDemo = useMutation({
     mutationFn: deactivateDemoReviews,
     onSuccess: (count) => toast.success(t('reviews.demo.done', { count })),
-    onError: (error) => toast.error(errorMessage(error, t('reviews.demo.failed'))),
+    onError: (error) => toast.error(staffErrorMessage(error, t('reviews.demo.failed'))),
     onSettled: () => reload(),
   });
   const activeDemo = stats.data?.activeDemoReviews ?? 0;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoaderCircle, PenLine, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { utcDate, type Language } from '../../../../../shared/constants';
 import { DiscardConfirm, useUnsavedChanges } from '../../../components/modal';
-import { errorMessage } from '../../../lib/api';
+import { staffErrorMessage } from '../../../lib/api';
 import { englishAdminT, type AdminT } from '../admin-i18n';
 import { languageName } from '../components/language-flag';
 import { renderReview, type WrittenReview } from './reviews-api';
@@ -58,7 +58,7 @@ export function WriteReviewPanel({ language, index, gameName, aliases, onRendere
     onMutate: ({ index: slot }) => onBusyChange(true, slot),
     onSettled: (_data, _error, { index: slot }) => onBusyChange(false, slot),
     onSuccess: ({ imagePath, altText }, { index: slot }) => onRendered(imagePath, altText, slot),
-    onError: (error) => toast.error(errorMessage(error, t('write.renderFailed'))),
+    onError: (error) => toast.error(staffErrorMessage(error, t('write.renderFailed'))),
   });
 
   useEffect(() => {
