@@ -43,19 +43,30 @@ export async function contrastFailures(page: Page, root = 'body'): Promise<Contr
       ctx.globalAlpha = 1;
     };
 
+    // Memoised per element (ancestors are shared by thousands of cells in a big table) and per
+    // colour pair: the same answer as walking every ancestor for every piece of text, far faster.
+    const layersMemo = new Map<Element, string[] | null>();
     /** The layers behind `el`, outermost first, or null when one of them is an image or gradient. */
     function backgroundLayers(el: Element): string[] | null {
-      const layers: string[] = [];
-      for (let node: Element | null = el; node; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.backgroundImage !== 'none') return null;
-        if (style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent') layers.unshift(style.backgroundColor);
+      const known = layersMemo.get(el);
+      if (known !== undefined) return known;
+      const style = getComputedStyle(el);
+      let layers: string[] | null;
+      if (style.backgroundImage !== 'none') layers = null;
+      else {
+        const outer = el.parentElement ? backgroundLayers(el.parentElement) : [];
+        const own = style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent';
+        layers = outer === null ? null : own ? [...outer, style.backgroundColor] : outer;
       }
+      layersMemo.set(el, layers);
       return layers;
     }
-    const opacityOf = (el: Element) => {
-      let o = 1;
-      for (let node: Element | null = el; node; node = node.parentElement) o *= Number(getComputedStyle(node).opacity);
+    const opacityMemo = new Map<Element, number>();
+    const opacityOf = (el: Element): number => {
+      const known = opacityMemo.get(el);
+      if (known !== undefined) return known;
+      const o = Number(getComputedStyle(el).opacity) * (el.parentElement ? opacityOf(el.parentElement) : 1);
+      opacityMemo.set(el, o);
       return o;
     };
     const isLarge = (style: CSSStyleDeclaration) => {
@@ -63,16 +74,28 @@ export async function contrastFailures(page: Page, root = 'body'): Promise<Contr
       return size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
     };
 
+    const composed = new Map<string, { fg: number[]; bg: number[] }>();
+    /** The text colour and the background as the page shows them (pixels of the 1x1 canvas). */
+    function composite(layers: string[], color: string, opacity: number) {
+      const key = `${layers.join('|')}#${color}#${opacity}`;
+      let found = composed.get(key);
+      if (!found) {
+        ctx.clearRect(0, 0, 1, 1);
+        paint('#ffffff'); // the canvas of a page with no background is white
+        for (const layer of layers) paint(layer);
+        const bg = pixel();
+        withAlpha(color, opacity);
+        found = { fg: pixel(), bg };
+        composed.set(key, found);
+      }
+      return found;
+    }
+
     const failures: { text: string; ratio: number; required: number; color: string; background: string }[] = [];
     function check(el: Element, text: string, color: string, style: CSSStyleDeclaration) {
       const layers = backgroundLayers(el);
       if (!layers) return;
-      ctx.clearRect(0, 0, 1, 1);
-      paint('#ffffff'); // the canvas of a page with no background is white
-      for (const layer of layers) paint(layer);
-      const bg = pixel();
-      withAlpha(color, opacityOf(el));
-      const fg = pixel();
+      const { fg, bg } = composite(layers, color, opacityOf(el));
       const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a) as [number, number];
       const ratio = Math.round(((hi + 0.05) / (lo + 0.05)) * 100) / 100;
       const required = isLarge(style) ? 3 : 4.5;
