@@ -10,6 +10,7 @@ import { StatTile } from '../../components/stat-tile';
 import { useAuth } from '../auth/auth-context';
 import { ShareDaily } from '../share/share-daily';
 import { CommunityStats } from '../community/community-stats';
+import { DailyRecap } from './daily-recap';
 
 /** Today's daily was already finished: come back after the reset. */
 export function DailyCompleted({ daily }: { daily: DailyResponse }) {
@@ -45,6 +46,7 @@ export function DailyCompleted({ daily }: { daily: DailyResponse }) {
           )}
         </dl>
       </section>
+      <DailyRecap daily={daily} />
       <CommunityStats date={daily.date} isToday resolvedCount={daily.reviews.length} />
       <DailyLeaderboard limit={LEADERBOARD_DAILY_PAGE_SIZE} highlightUsername={user?.username} />
     </div>
