@@ -29,7 +29,7 @@ async function answerAndMoveOnEarly(page: Page, text: string, next: string, move
   await page.getByRole('combobox', { name: /game/i }).fill(text);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  const button = page.getByRole('button', { name: next });
+  const button = page.getByRole('button', { name: next, exact: true });
   let held = 0;
   while (!(await button.isVisible())) {
     await page.clock.runFor(1);
