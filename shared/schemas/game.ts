@@ -23,6 +23,12 @@ export const PlayableReviewSchema = z.object({
   hintUsed: z.boolean(),
   genre: z.string().nullable(),
   correctAnswer: z.string().nullable(),
+  /**
+   * The player's own result once the review is resolved (null while pending; absent where a
+   * response has no resolved review): what they answered (null for a skip) and the points that
+   * answer or skip moved the score by. For the end-of-day recap, also after a reload.
+   */
+  result: z.object({ guess: z.string().nullable(), points: z.number().int() }).nullable().optional(),
 });
 export type PlayableReview = z.infer<typeof PlayableReviewSchema>;
 

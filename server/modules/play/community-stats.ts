@@ -1,5 +1,7 @@
 import type { CommunityStats, ReviewCommunityStats } from '../../../shared/schemas/community';
 import type { Db } from '../../db/database';
+import type { PlayReviewRow } from '../../db/schema';
+import { nowIso } from '../../lib/ids';
 import { createChallengesRepository } from './challenges.repository';
 import { createPlaysRepository, type Player } from './plays.repository';
 
@@ -7,12 +9,51 @@ import { createPlaysRepository, type Player } from './plays.repository';
 const CACHE_MS = 15_000;
 const WRONG_GUESSES_SHOWN = 3;
 
+interface ReviewCounts {
+  players: number;
+  solved: number;
+  /** Screenshots seen by those who solved it, summed. */
+  screenshots: number;
+  /** Wrong guesses by catalogue title (free text is never counted). */
+  guesses: Map<string, number>;
+}
+
 interface DayFigures {
   reviewIds: string[];
-  perReview: Map<string, ReviewCommunityStats>;
+  /** Only resolutions before this instant are counted (and undated old ones), so a viewer's later own ones are added exactly once. */
+  cutoff: string;
+  counts: Map<string, ReviewCounts>;
+  /** Catalogue titles by their lower-case form. */
+  titles: Map<string, string>;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+function addGuess(counts: ReviewCounts, titles: Map<string, string>, answer: string | null, n: number): void {
+  const title = titles.get((answer ?? '').trim().toLowerCase());
+  if (title) counts.guesses.set(title, (counts.guesses.get(title) ?? 0) + n);
+}
+
+/** The cached counts of a review plus the viewer's own resolution when it came after them (so they read "1 of 1", never "0 of 0"). */
+function withOwn(figures: DayFigures, entry: PlayReviewRow): ReviewCommunityStats {
+  const cached = figures.counts.get(entry.review_id) ?? { players: 0, solved: 0, screenshots: 0, guesses: new Map<string, number>() };
+  const c: ReviewCounts = { ...cached, guesses: new Map(cached.guesses) };
+  if (entry.resolved_at !== null && entry.resolved_at >= figures.cutoff) {
+    c.players += 1;
+    if (entry.outcome === 'correct') {
+      c.solved += 1;
+      c.screenshots += entry.revealed;
+    }
+    if (entry.outcome === 'incorrect') addGuess(c, figures.titles, entry.answer, 1);
+  }
+  return {
+    reviewId: entry.review_id,
+    players: c.players,
+    solvedPercent: percent(c.solved, c.players),
+    averageScreenshots: c.solved === 0 ? null : Math.round((c.screenshots / c.solved) * 10) / 10,
+    wrongGuesses: [...c.guesses.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, WRONG_GUESSES_SHOWN).map(([t]) => t),
+  };
+}
 
 /**
  * Community figures of a day's daily. Each review's figures are given to a viewer only once they
@@ -24,6 +65,7 @@ export function createCommunityStats(deps: { db: Db; catalogueNames: () => Promi
   const cache = new Map<string, { at: number; figures: Promise<DayFigures> }>();
 
   async function compute(date: string): Promise<DayFigures> {
+    const cutoff = nowIso();
     const reviewIds = (await createChallengesRepository(db).findByDate(date))?.reviewIds ?? [];
     const dayPlays = db.selectFrom('plays').select('id').where('day', '=', date).where('mode', 'in', ['daily', 'archive']);
     const rows = await db
@@ -36,6 +78,7 @@ export function createCommunityStats(deps: { db: Db; catalogueNames: () => Promi
       ])
       .where('play_id', 'in', dayPlays)
       .where('outcome', '!=', 'pending')
+      .where((eb) => eb.or([eb('resolved_at', '<', cutoff), eb('resolved_at', 'is', null)]))
       .groupBy('review_id')
       .execute();
     const guesses = await db
@@ -43,30 +86,19 @@ export function createCommunityStats(deps: { db: Db; catalogueNames: () => Promi
       .select((eb) => ['review_id', 'answer', eb.fn.countAll<number>().as('n')])
       .where('play_id', 'in', dayPlays)
       .where('outcome', '=', 'incorrect')
+      .where((eb) => eb.or([eb('resolved_at', '<', cutoff), eb('resolved_at', 'is', null)]))
       .groupBy(['review_id', 'answer'])
       .execute();
     const titles = new Map((await deps.catalogueNames()).map((name) => [name.trim().toLowerCase(), name]));
-    const perReview = new Map<string, ReviewCommunityStats>();
+    const counts = new Map<string, ReviewCounts>();
     for (const id of reviewIds) {
       const row = rows.find((r) => r.review_id === id);
-      const players = Number(row?.players ?? 0);
-      const solved = Number(row?.solved ?? 0);
+      const entry: ReviewCounts = { players: Number(row?.players ?? 0), solved: Number(row?.solved ?? 0), screenshots: Number(row?.screenshots ?? 0), guesses: new Map() };
       // Only catalogue titles are shown (never free text a player typed), counted case-insensitively.
-      const counts = new Map<string, number>();
-      for (const g of guesses.filter((x) => x.review_id === id)) {
-        const title = titles.get((g.answer ?? '').trim().toLowerCase());
-        if (title) counts.set(title, (counts.get(title) ?? 0) + Number(g.n));
-      }
-      const wrongGuesses = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, WRONG_GUESSES_SHOWN).map(([t]) => t);
-      perReview.set(id, {
-        reviewId: id,
-        players,
-        solvedPercent: percent(solved, players),
-        averageScreenshots: solved === 0 ? null : Math.round((Number(row?.screenshots ?? 0) / solved) * 10) / 10,
-        wrongGuesses,
-      });
+      for (const g of guesses.filter((x) => x.review_id === id)) addGuess(entry, titles, g.answer, Number(g.n));
+      counts.set(id, entry);
     }
-    return { reviewIds, perReview };
+    return { reviewIds, cutoff, counts, titles };
   }
 
   function figuresOf(date: string): Promise<DayFigures> {
@@ -86,7 +118,7 @@ export function createCommunityStats(deps: { db: Db; catalogueNames: () => Promi
       const resolved = new Set(entries.filter((e) => e.outcome !== 'pending').map((e) => e.review_id));
       if (resolved.size === 0) return { reviews: entries.map(() => null), dayPlayers: null, betterThanPercent: null };
       const figures = await figuresOf(date);
-      const reviews = entries.map((e) => (resolved.has(e.review_id) ? (figures.perReview.get(e.review_id) ?? null) : null));
+      const reviews = entries.map((e) => (resolved.has(e.review_id) && figures.reviewIds.includes(e.review_id) ? withOwn(figures, e) : null));
       if (own?.status !== 'finished') return { reviews, dayPlayers: null, betterThanPercent: null };
       // Counted fresh (indexed counts), so the player's own finish is in it at once.
       const { total, beaten } = await db

@@ -61,6 +61,8 @@ export async function toPlayables(repo: ReviewsRepository, narrowVersions: Narro
       hintUsed: entry.hint_used === 1,
       genre: entry.hint_used === 1 || resolved ? review.genre : null,
       correctAnswer: resolved ? review.game_name : null,
+      // The player's own answer, only once resolved: never a hint at an open review.
+      result: resolved ? { guess: entry.outcome === 'skipped' ? null : entry.answer, points: entry.points } : null,
     };
   });
 }

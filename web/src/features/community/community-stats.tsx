@@ -47,7 +47,8 @@ export function CommunityStats({ date, isToday, resolvedCount }: { date: string;
       </h2>
       {betterThanPercent !== null && dayPlayers !== null && dayPlayers > 0 && (
         <p className="text-base font-semibold text-emerald-200" data-testid="better-than">
-          {t(isToday ? 'betterThanToday' : 'betterThanDay', { percent: betterThanPercent })}
+          {/* Today's finishers include the viewer: alone on the list, there is nobody to be better than yet. */}
+          {isToday && dayPlayers === 1 ? t('firstToday') : t(isToday ? 'betterThanToday' : 'betterThanDay', { percent: betterThanPercent })}
         </p>
       )}
       <ul className="space-y-2">

@@ -1,6 +1,9 @@
 import { HardModeBadge } from '../hard-mode/hard-mode-switch';
 import { CalendarCheck, Clock, Flame, Star } from 'lucide-react';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { leaderboardKeys } from '../../components/leaderboard-api';
 import { useFormat } from '../../i18n/format';
 import { LEADERBOARD_DAILY_PAGE_SIZE } from '../../../../shared/constants';
 import type { DailyResponse } from '../../../../shared/schemas/game';
@@ -10,12 +13,19 @@ import { StatTile } from '../../components/stat-tile';
 import { useAuth } from '../auth/auth-context';
 import { ShareDaily } from '../share/share-daily';
 import { CommunityStats } from '../community/community-stats';
+import { DailyRecap } from './daily-recap';
 
 /** Today's daily was already finished: come back after the reset. */
 export function DailyCompleted({ daily }: { daily: DailyResponse }) {
   const { user } = useAuth();
   const { t } = useTranslation('daily');
   const format = useFormat();
+  const queryClient = useQueryClient();
+  // A result just carried to an account (a guest who signed up at the end) is on the board now:
+  // a copy of the board read before must not leave the player off it.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
+  }, [queryClient]);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <section className="card space-y-6 p-4 text-center sm:p-6" aria-labelledby="daily-completed-title">
@@ -45,6 +55,7 @@ export function DailyCompleted({ daily }: { daily: DailyResponse }) {
           )}
         </dl>
       </section>
+      <DailyRecap daily={daily} />
       <CommunityStats date={daily.date} isToday resolvedCount={daily.reviews.length} />
       <DailyLeaderboard limit={LEADERBOARD_DAILY_PAGE_SIZE} highlightUsername={user?.username} />
     </div>

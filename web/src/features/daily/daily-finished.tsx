@@ -1,21 +1,19 @@
 import { HardModeBadge } from '../hard-mode/hard-mode-switch';
 import { useEffect, useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, Clock, PartyPopper, Send } from 'lucide-react';
+import { Clock, PartyPopper } from 'lucide-react';
 import { LEADERBOARD_DAILY_PAGE_SIZE } from '../../../../shared/constants';
 import type { DailyResponse } from '../../../../shared/schemas/game';
 import { Countdown } from '../../components/countdown';
 import { DailyLeaderboard } from '../../components/leaderboard';
 import { leaderboardKeys } from '../../components/leaderboard-api';
 import { StatTile } from '../../components/stat-tile';
-import { errorMessage, isUnauthorized } from '../../lib/api';
 import { useFocusOnMount } from '../../lib/scroll';
 import { useAuth } from '../auth/auth-context';
-import { useAuthModal } from '../auth/auth-modal';
-import { submitScore } from '../game/scores-api';
 import { DailyProgress } from './daily-progress';
+import { DailyRecap } from './daily-recap';
+import { DailyResultNote } from './daily-result-note';
 import { PastDayFooter } from '../archive/past-day-footer';
 import { ShareDaily } from '../share/share-daily';
 import { CommunityStats } from '../community/community-stats';
@@ -23,10 +21,9 @@ import { DailyLeaguePlaces } from '../leagues/daily-league-places';
 import { ChallengeFriend } from '../challenge/challenge-friend';
 import { DailyReports } from '../reports/report-button';
 
-/** The 'Challenge Complete!' end screen: points, countdown, submit (signed in) and the top 10. */
+/** The 'Challenge Complete!' end screen: points, countdown, what became of the result, the recap and the top 10. */
 export function DailyFinished({ daily }: { daily: DailyResponse }) {
   const { user, isAuthenticated, refreshUser } = useAuth();
-  const { openAuth } = useAuthModal();
   const queryClient = useQueryClient();
   const leaderboardRef = useRef<HTMLDivElement>(null);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -44,23 +41,14 @@ export function DailyFinished({ daily }: { daily: DailyResponse }) {
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: ['archive'] });
     void queryClient.invalidateQueries({ queryKey: ['my-stats'] });
+    // The result is on today's board already: a copy read before it must not leave the player off.
+    void queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
   }, [queryClient]);
 
-  const submit = useMutation({
-    mutationFn: () => submitScore('daily', state),
-    onSuccess: () => {
-      toast.success(t('finished.submitted'));
-      void queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
-      // The header shows the total score; the daily result just changed it.
-      refreshUser().catch((err: unknown) => console.error('Refreshing the user failed', err));
-      leaderboardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    },
-    // An expired session is explained by the app shell, which offers to log in again; the button
-    // stays for the retry.
-    onError: (err) => {
-      if (!isUnauthorized(err)) toast.error(errorMessage(err, t('finished.submitFailed')));
-    },
-  });
+  const viewLeaderboard = () => {
+    leaderboardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    leaderboardRef.current?.focus({ preventScroll: true });
+  };
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -99,34 +87,14 @@ export function DailyFinished({ daily }: { daily: DailyResponse }) {
           </p>
         )}
 
-        {!daily.isToday ? null : isAuthenticated ? (
-          submit.isSuccess ? (
-            <p className="flex items-center justify-center gap-2 rounded-lg bg-emerald-500/10 px-4 py-3 text-emerald-200" data-testid="daily-recorded">
-              <CircleCheck className="h-5 w-5" aria-hidden="true" />
-              {t('finished.saved', { score: submit.data.score })}
-            </p>
-          ) : (
-            allResolved && (
-              <button type="button" className="btn btn-primary w-full py-3 text-lg sm:w-auto" onClick={() => submit.mutate()} disabled={submit.isPending}>
-                <Send className="h-5 w-5" aria-hidden="true" />
-                {submit.isPending ? t('finished.submitting') : t('finished.submit')}
-              </button>
-            )
-          )
-        ) : (
-          <div className="rounded-lg bg-amber-400/10 px-4 py-3 text-amber-100">
-            <p>{t('finished.guest')}</p>
-            <button type="button" className="btn btn-secondary mt-3 px-3 py-1.5 text-sm" onClick={() => openAuth('register')}>
-              {t('common:account.signUp')}
-            </button>
-          </div>
-        )}
+        {daily.isToday && allResolved && <DailyResultNote score={state.score} onViewLeaderboard={viewLeaderboard} />}
       </section>
 
+      <DailyRecap daily={daily} />
       <CommunityStats date={daily.date} isToday={daily.isToday} resolvedCount={daily.reviews.length} />
 
       {daily.isToday && (
-        <div ref={leaderboardRef}>
+        <div ref={leaderboardRef} tabIndex={-1} className="outline-none">
           <DailyLeaderboard limit={LEADERBOARD_DAILY_PAGE_SIZE} highlightUsername={user?.username} />
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArrowRight } from 'lucide-react';
 import { FEEDBACK_DELAY_CORRECT_MS, FEEDBACK_DELAY_INCORRECT_MS, LANGUAGE_NAMES } from '../../../../shared/constants';
 import type { DailyResponse, GameState, PlayableReview } from '../../../../shared/schemas/game';
 import { sleep } from '../../lib/sleep';
@@ -26,6 +27,8 @@ export function DailySession({ initial }: { initial: DailyResponse }) {
   const [daily, setDaily] = useState(initial);
   const [phase, setPhase] = useState<Phase>(() => phaseOf(initial, false));
   const [currentIndex, setCurrentIndex] = useState(() => firstPending(initial.reviews));
+  /** While the feedback delay runs: whether the results come next, and how to end the wait. */
+  const [moveOn, setMoveOn] = useState<{ last: boolean; go: () => void } | null>(null);
   const { t } = useTranslation('daily');
   // A past day's reviews are acted on with their day (the archive play), today's without.
   const pastDay = initial.isToday ? undefined : initial.date;
@@ -48,10 +51,16 @@ export function DailySession({ initial }: { initial: DailyResponse }) {
     setDaily((d) => ({ ...d, reviews: d.reviews.map((r) => (r.id === next.id ? next : r)) }));
   const updateState = (state: GameState) => setDaily((d) => ({ ...d, state }));
 
+  // The feedback delay stays (docs/product.md §4); the Next button ends it early for a player who is done reading.
   async function advance({ outcome, finished }: Resolution) {
-    await sleep(outcome === 'correct' ? FEEDBACK_DELAY_CORRECT_MS : FEEDBACK_DELAY_INCORRECT_MS);
     const next = daily.reviews.findIndex((r, i) => i !== currentIndex && !isResolved(r));
-    if (finished || next < 0) setPhase('finished');
+    const last = finished || next < 0;
+    await new Promise<void>((resolve) => {
+      setMoveOn({ last, go: resolve });
+      void sleep(outcome === 'correct' ? FEEDBACK_DELAY_CORRECT_MS : FEEDBACK_DELAY_INCORRECT_MS).then(resolve);
+    });
+    setMoveOn(null);
+    if (last) setPhase('finished');
     else setCurrentIndex(next);
   }
 
@@ -77,6 +86,14 @@ export function DailySession({ initial }: { initial: DailyResponse }) {
         onStateChange={updateState}
         onResolved={(resolution) => void advance(resolution)}
         progress={<DailyProgress reviews={daily.reviews} currentIndex={currentIndex} />}
+        next={
+          moveOn && (
+            <button type="button" className="btn btn-primary px-4 py-2 text-sm" onClick={moveOn.go} data-testid="daily-next">
+              {moveOn.last ? t('next.results') : t('next.review')}
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </button>
+          )
+        }
       />
       <CommunityStats date={daily.date} isToday={daily.isToday} resolvedCount={daily.reviews.filter(isResolved).length} />
     </div>

@@ -73,7 +73,7 @@ export const DailyStart = memo(function DailyStart({ daily, language, onLanguage
       {daily.isToday && <StreakKeeper />}
       <LanguagePicker value={language} onChange={onLanguageChange} disabled={disabled} />
       <HardModeSwitch on={hard} available={daily.hardOpen || daily.hard} disabled={disabled} onChange={onHardChange} />
-      <GuestWarning />
+      <GuestWarning mode="daily" />
 
       <button type="button" className="btn btn-primary w-full py-3 text-lg tracking-wide" onClick={onStart} disabled={disabled}>
         <Play className="h-5 w-5" aria-hidden="true" />

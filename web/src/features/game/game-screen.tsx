@@ -17,6 +17,8 @@ interface GameScreenProps extends ReviewActionsOptions {
   progress?: ReactNode;
   /** Mode-specific controls under the jokers (End Session). */
   footer?: ReactNode;
+  /** Shown beside the result once the review is resolved (the daily's Next button). */
+  next?: ReactNode;
   /** The language the player chose; a card shown in another language says so. */
   playLanguage: Language;
   /** Hard mode (a daily): one screenshot, no jokers; the server refuses them too. */
@@ -29,7 +31,7 @@ const NO_NAMES: readonly string[] = [];
  * The playing screen shared by the daily challenge and free play. Render it with `key={review.id}`
  * so the answer, hint and feedback start fresh for every review.
  */
-export function GameScreen({ progress, footer, playLanguage, hard = false, ...options }: GameScreenProps) {
+export function GameScreen({ progress, footer, next, playLanguage, hard = false, ...options }: GameScreenProps) {
   const { review, state } = options;
   const names = useGameCatalogue();
   const actions = useReviewActions(options);
@@ -50,8 +52,9 @@ export function GameScreen({ progress, footer, playLanguage, hard = false, ...op
         <div className="space-y-4 lg:sticky lg:top-20">
           <FeedbackArea feedback={actions.feedback} />
           {actions.feedback && (
-            <div className="flex justify-end">
+            <div className="flex flex-wrap items-center justify-end gap-2">
               <ReportButton reviewId={review.id} />
+              {next}
             </div>
           )}
           <div className="card space-y-4 p-4">

@@ -49,4 +49,12 @@ describe('ReviewCard screenshots', () => {
     const shown = [...document.querySelectorAll('img, source')].map((el) => el.getAttribute('src') ?? el.getAttribute('srcset'));
     expect(shown.every((src) => ['/images/card.webp', '/images/card-narrow.webp', '/images/upload.webp'].includes(src ?? ''))).toBe(true);
   });
+
+  it('says what Show Next Review buys (a screenshot of this same review) and what it costs', () => {
+    render(<ReviewCard review={REVIEW} score={100} playLanguage="en" onReveal={() => {}} revealing={false} locked={false} />);
+    const button = screen.getByRole('button', { name: /Show Next Review/ });
+    expect(button.getAttribute('aria-describedby')).toBe('show-next-what');
+    expect(document.getElementById('show-next-what')!.textContent).toBe('Shows screenshot 3 of 3 of this review');
+    expect(button.textContent).toContain('-25');
+  });
 });

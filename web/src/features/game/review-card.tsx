@@ -127,16 +127,25 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
           <CardLanguage language={review.language} playLanguage={playLanguage} />
         </div>
         {!isResolved && onReveal && (
-          <button
-            type="button"
-            className="btn btn-secondary text-sm"
-            onClick={onReveal}
-            disabled={atMax || locked}
-          >
-            {revealing ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
-            {t('card.showNext')}
-            <CostBadge cost={SCORING.revealCost} score={score} />
-          </button>
+          // The spec's label says "Review": the line under it says what it buys, a screenshot of this same review.
+          <div className="flex flex-col items-end gap-1 text-right max-sm:w-full max-sm:items-stretch max-sm:text-left">
+            <button
+              type="button"
+              className="btn btn-secondary text-sm"
+              onClick={onReveal}
+              disabled={atMax || locked}
+              aria-describedby={atMax ? undefined : 'show-next-what'}
+            >
+              {revealing ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+              {t('card.showNext')}
+              <CostBadge cost={SCORING.revealCost} score={score} />
+            </button>
+            {!atMax && (
+              <p id="show-next-what" className="text-xs text-slate-400" data-testid="show-next-what">
+                {t('card.showNextWhat', { next: shown + 1, max: review.maxReviews })}
+              </p>
+            )}
+          </div>
         )}
       </div>
 
