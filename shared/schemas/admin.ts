@@ -134,13 +134,17 @@ export const AdminReviewQuerySchema = z.object({
 });
 export type AdminReviewQuery = z.infer<typeof AdminReviewQuerySchema>;
 
-/** A written review, rendered by the server into a review-card screenshot. */
+/**
+ * A written review, rendered by the server into a review-card screenshot. These limits are the one set
+ * the renderer, the admin form and the submit form all use.
+ */
 export const REVIEWER_MAX = 60;
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_HOURS_MAX = 100_000;
 export const ReviewTextSchema = z.object({
   reviewer: z.string().trim().min(1, 'reviewer is required').max(REVIEWER_MAX, `reviewer is too long (${REVIEWER_MAX} characters at most)`),
-  hours: z.number({ error: 'hours must be a number' }).min(0, 'hours must be 0 or more').max(100_000, 'hours is too large'),
+  hours: z.number({ error: 'hours must be a number' }).min(0, 'hours must be 0 or more').max(REVIEW_HOURS_MAX, `hours is too large (${REVIEW_HOURS_MAX} at most)`),
   recommended: z.boolean({ error: 'recommended must be true or false' }),
   posted: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'posted must be a date as YYYY-MM-DD'),
   text: z.string().trim().min(REVIEW_TEXT_MIN, `text is too short (${REVIEW_TEXT_MIN} characters at least)`).max(REVIEW_TEXT_MAX, `text is too long (${REVIEW_TEXT_MAX} characters at most)`),
@@ -154,6 +158,9 @@ export const RenderReviewBodySchema = ReviewTextSchema.extend({
   aliases: z.array(z.string().trim().max(200)).max(20).optional(),
 });
 export const RenderReviewResponseSchema = z.object({ imagePath: z.string(), altText: z.string() });
+
+/** The "Hardest Review" tile only counts reviews played at least this often (one play proves nothing). */
+export const HARDEST_MIN_PLAYS = 10;
 
 export const MAX_UPLOAD_MB = 8;
 

@@ -27,6 +27,9 @@ const transcript = z.string().trim().max(TRANSCRIPT_MAX, `A transcript is too lo
 const storedPath = z.string().regex(STORED_IMAGE_PATH, 'Upload each screenshot here first');
 const aliases = z.array(z.string().trim().min(1).max(200, 'An alias is too long (200 characters at most)')).max(20, 'At most 20 aliases');
 
+/** The submit form checks its own fields with these, so the form and the server agree. */
+export const SubmissionFieldSchemas = { gameName, genre, transcript };
+
 const common = {
   language,
   gameName,

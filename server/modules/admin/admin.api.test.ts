@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { utcDate } from '../../../shared/constants';
+import { HARDEST_MIN_PLAYS } from '../../../shared/schemas/admin';
 import { createTestApp, insertReviews, multipartBody, registerUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -231,6 +232,13 @@ describe('analytics and messages', () => {
     const play = await t.app.inject({ method: 'GET', url: '/api/game/daily?language=en', headers: auth });
     const first = play.json().reviews[0].id;
     await t.app.inject({ method: 'POST', url: '/api/game/verify', headers: auth, payload: { reviewId: first, answer: 'surely wrong' } });
+    // One play proves nothing: the hardest review needs HARDEST_MIN_PLAYS plays (docs/product.md).
+    expect((await asAdmin({ method: 'GET', url: '/api/analytics/stats' })).json().hardestReview).toBeNull();
+    for (let n = 1; n < HARDEST_MIN_PLAYS; n += 1) {
+      const other = (await registerUser(t.app)).auth;
+      await t.app.inject({ method: 'GET', url: '/api/game/daily?language=en', headers: other });
+      await t.app.inject({ method: 'POST', url: '/api/game/verify', headers: other, payload: { reviewId: first, answer: 'surely wrong' } });
+    }
 
     const stats = (await asAdmin({ method: 'GET', url: '/api/analytics/stats' })).json();
     expect(stats.globalStats.totalGamesPlayed).toBeGreaterThanOrEqual(1);

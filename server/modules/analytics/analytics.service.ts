@@ -1,5 +1,5 @@
 import { createScoreCounts } from '../scores/score-counts';
-import type { AnalyticsPayload } from '../../../shared/schemas/admin';
+import { HARDEST_MIN_PLAYS, type AnalyticsPayload } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/database';
 import type { Presence } from '../../lib/presence';
 import { reviewFigures } from '../admin/admin-reviews.service';
@@ -28,8 +28,8 @@ export function createAnalyticsService(deps: { db: Db; presence: Presence }) {
     async payload(): Promise<AnalyticsPayload> {
       const rows = await reviews.playFigures();
       const reviewStats = rows.map((r) => ({ _id: r.id, gameName: r.game_name, difficulty: r.difficulty as 'easy' | 'medium' | 'hard', isActive: r.is_active === 1, ...reviewFigures(r) }));
-      const played = reviewStats.filter((r) => r.totalPlays > 0);
-      // Hardest: the lowest success rate among played reviews; more plays break ties (more evidence).
+      const played = reviewStats.filter((r) => r.totalPlays >= HARDEST_MIN_PLAYS);
+      // Hardest: the lowest success rate among reviews played often enough to tell; more plays break ties (more evidence).
       const hardestReview = played.sort((a, b) => a.successRate - b.successRate || b.totalPlays - a.totalPlays)[0] ?? null;
       // From the rank counts (decision 13): a few hundred rows instead of counting every user.
       const { totalUsers } = await createScoreCounts(db).rankOf(0);

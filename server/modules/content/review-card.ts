@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import sharp, { type WebpOptions } from 'sharp';
+import { REVIEW_HOURS_MAX, REVIEW_TEXT_MAX, REVIEWER_MAX } from '../../../shared/schemas/admin';
 import { playerError, staffError } from '../../lib/app-error';
 import { formatDate, hoursLabel, LABELS, type CardLanguage, type Labels } from './review-card-labels';
 
@@ -37,8 +38,8 @@ export interface RenderedCard {
 }
 
 export const MAX_CARD_BYTES = 80 * 1024;
-export const MAX_TEXT_LENGTH = 2000;
-export const MAX_REVIEWER_LENGTH = 60;
+export const MAX_TEXT_LENGTH = REVIEW_TEXT_MAX;
+export const MAX_REVIEWER_LENGTH = REVIEWER_MAX;
 export const CARD_WIDTH = 760;
 export const MAX_CARD_HEIGHT = 1400;
 
@@ -113,7 +114,7 @@ function validate(input: ReviewCardInput): ReviewCardInput {
   if (typeof input.hours !== 'number' || !Number.isFinite(input.hours) || input.hours < 0) {
     fail('Hours on record must be a number of at least 0');
   }
-  if (input.hours > 1_000_000) fail('Hours on record must be at most 1,000,000');
+  if (input.hours > REVIEW_HOURS_MAX) fail(`Hours on record must be at most ${REVIEW_HOURS_MAX.toLocaleString('en')}`);
   if (typeof input.posted !== 'string' || !isValidDate(input.posted)) {
     fail(`The posted date must be a real date written as YYYY-MM-DD (got "${String(input.posted)}")`);
   }

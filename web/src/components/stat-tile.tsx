@@ -9,10 +9,12 @@ interface StatTileProps {
   /** Test id of the value (not the label), so a test reads just the figure. */
   testId?: string;
   className?: string;
+  /** A short line under the figure saying what it counts. */
+  hint?: string;
 }
 
 /** A labelled figure; the label comes first in the DOM so screen readers read "Score 120". */
-export function StatTile({ label, value, icon, children, testId, className = '' }: StatTileProps) {
+export function StatTile({ label, value, icon, children, testId, className = '', hint }: StatTileProps) {
   return (
     <div className={`flex min-w-0 flex-col rounded-xl border border-slate-800 bg-slate-900/80 px-3 py-3 sm:px-4 ${className}`}>
       <dt className="flex items-center gap-1.5 text-[0.7rem] font-semibold uppercase tracking-wide text-slate-400 [overflow-wrap:anywhere] hyphens-auto sm:text-xs">
@@ -24,6 +26,7 @@ export function StatTile({ label, value, icon, children, testId, className = '' 
         {value}
         {children}
       </dd>
+      {hint && <dd className="mt-1 text-xs text-slate-400">{hint}</dd>}
     </div>
   );
 }

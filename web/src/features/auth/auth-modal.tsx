@@ -93,6 +93,11 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: 'login' | 'register'; 
       )}
     </div>
   );
+  // A message goes as soon as its field is edited (it spoke of what was there before).
+  const change = (name: keyof FieldErrors, value: string) => {
+    setForm((f) => ({ ...f, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
   const describedBy = (name: keyof FieldErrors) => (errors[name] ? `auth-${name}-error` : undefined);
 
   return (
@@ -109,7 +114,7 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: 'login' | 'register'; 
             value={form.username}
             aria-invalid={Boolean(errors.username)}
             aria-describedby={describedBy('username')}
-            onChange={(e) => setForm({ ...form, username: e.target.value })}
+            onChange={(e) => change('username', e.target.value)}
           />,
         )}
       {field(
@@ -123,7 +128,7 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: 'login' | 'register'; 
           value={form.email}
           aria-invalid={Boolean(errors.email)}
           aria-describedby={describedBy('email')}
-          onChange={(e) => setForm({ ...form, email: e.target.value })}
+          onChange={(e) => change('email', e.target.value)}
         />,
       )}
       {field(
@@ -137,7 +142,7 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: 'login' | 'register'; 
           value={form.password}
           aria-invalid={Boolean(errors.password)}
           aria-describedby={describedBy('password')}
-          onChange={(e) => setForm({ ...form, password: e.target.value })}
+          onChange={(e) => change('password', e.target.value)}
         />,
       )}
       {mode === 'login' && (

@@ -9,9 +9,24 @@ import { translateValidation } from '../../lib/api';
 import { sendContactMessage } from './contact-api';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
+type Field = keyof typeof EMPTY;
+type Problems = Partial<Record<Field, 'name' | 'email' | 'emailInvalid' | 'message'>>;
+const ORDER: Field[] = ['name', 'email', 'subject', 'message'];
+
+/** Every field's problem at once (the shared schema's rules), as keys of contact.errors. */
+function problemsOf(form: typeof EMPTY): Problems {
+  const shape = ContactBodySchema.shape;
+  const problems: Problems = {};
+  if (!shape.name.safeParse(form.name).success) problems.name = 'name';
+  if (!form.email.trim()) problems.email = 'email';
+  else if (!shape.email.safeParse(form.email).success) problems.email = 'emailInvalid';
+  if (!shape.message.safeParse(form.message).success) problems.message = 'message';
+  return problems;
+}
 
 export function ContactPage() {
   const [form, setForm] = useState(EMPTY);
+  const [problems, setProblems] = useState<Problems>({});
   const { t } = useTranslation('contact');
   const mutation = useMutation({
     mutationFn: sendContactMessage,
@@ -24,8 +39,14 @@ export function ContactPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.name.trim() || !form.email.trim() || !form.message.trim()) {
-      toast.error(translateValidation(CONTACT_REQUIRED_MESSAGE));
+    const found = problemsOf(form);
+    setProblems(found);
+    const first = ORDER.find((f) => found[f]);
+    if (first) {
+      // The spec's summary, and each field marked with its own message.
+      const missing = !form.name.trim() || !form.email.trim() || !form.message.trim();
+      toast.error(translateValidation(missing ? CONTACT_REQUIRED_MESSAGE : 'Please enter a valid email address'));
+      document.getElementById(`contact-${first}`)?.focus();
       return;
     }
     const parsed = ContactBodySchema.safeParse(form);
@@ -36,7 +57,21 @@ export function ContactPage() {
     mutation.mutate(parsed.data);
   }
 
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: Field) => (e: { target: { value: string } }) => {
+    setForm({ ...form, [key]: e.target.value });
+    if (problems[key]) setProblems({ ...problems, [key]: undefined });
+  };
+  /** aria-invalid, the message's id, and the message itself, for one field. */
+  const marked = (key: Field) => ({
+    'aria-invalid': Boolean(problems[key]),
+    'aria-describedby': problems[key] ? `contact-${key}-error` : undefined,
+  });
+  const message = (key: Field) =>
+    problems[key] && (
+      <p id={`contact-${key}-error`} className="field-error">
+        {t(`errors.${problems[key]}`)}
+      </p>
+    );
 
   return (
     <div className="space-y-8">
@@ -49,11 +84,13 @@ export function ContactPage() {
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor="contact-name" className="label">{t('name')}</label>
-              <input id="contact-name" className="input" autoComplete="name" required maxLength={100} value={form.name} onChange={set('name')} />
+              <input id="contact-name" {...marked('name')} className="input" autoComplete="name" required maxLength={100} value={form.name} onChange={set('name')} />
+              {message('name')}
             </div>
             <div>
               <label htmlFor="contact-email" className="label">{t('email')}</label>
-              <input id="contact-email" type="email" className="input" autoComplete="email" required maxLength={254} value={form.email} onChange={set('email')} />
+              <input id="contact-email" {...marked('email')} type="email" className="input" autoComplete="email" required maxLength={254} value={form.email} onChange={set('email')} />
+              {message('email')}
             </div>
           </div>
           <div>
@@ -62,7 +99,8 @@ export function ContactPage() {
           </div>
           <div>
             <label htmlFor="contact-message" className="label">{t('message')}</label>
-            <textarea id="contact-message" className="input" rows={6} required maxLength={5000} value={form.message} onChange={set('message')} />
+            <textarea id="contact-message" {...marked('message')} className="input" rows={6} required maxLength={5000} value={form.message} onChange={set('message')} />
+            {message('message')}
           </div>
           <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
             {mutation.isPending ? t('sending') : t('send')}

@@ -7,6 +7,14 @@ export const resetAnalytics = () => apiRequest('/analytics/reset', { method: 'PO
 
 export const NO_TOKEN_MESSAGE = 'No authentication token';
 
+/**
+ * How long the tab waits for the server's first answer before it says the connection failed
+ * (docs/product.md: "Error connecting to analytics server"), rather than "Connecting..." for ever.
+ */
+export const CONNECT_WAIT_MS = 10_000;
+/** The error of a connection that got no answer within CONNECT_WAIT_MS (the tab words it). */
+export const CONNECT_TIMEOUT = 'timeout';
+
 export type SocketStatus = 'connecting' | 'connected' | 'disconnected';
 
 export interface AnalyticsFeed {
@@ -27,6 +35,7 @@ export interface AnalyticsFeedControls extends AnalyticsFeed {
  */
 export function useAnalyticsFeed(token: string | null): AnalyticsFeedControls {
   const socketRef = useRef<Socket | null>(null);
+  const waitRef = useRef<number | undefined>(undefined);
   const [feed, setFeed] = useState<AnalyticsFeed>(() =>
     token ? { status: 'connecting', error: null, payload: null } : { status: 'disconnected', error: NO_TOKEN_MESSAGE, payload: null },
   );
@@ -42,12 +51,17 @@ export function useAnalyticsFeed(token: string | null): AnalyticsFeedControls {
       console.error('Analytics socket:', err.message);
       setFeed((f) => ({ ...f, status: 'disconnected', error: err.message || 'Connection failed' }));
     });
+    const timer = window.setTimeout(() => {
+      setFeed((f) => (f.status === 'connecting' && !f.payload ? { ...f, status: 'disconnected', error: CONNECT_TIMEOUT } : f));
+    }, CONNECT_WAIT_MS);
+    waitRef.current = timer;
     socket.on(STATS_UPDATE_EVENT, (data: unknown) => {
       const parsed = AnalyticsPayloadSchema.safeParse(data);
       if (parsed.success) setFeed({ status: 'connected', error: null, payload: parsed.data });
       else console.error('Analytics socket: unexpected payload', parsed.error);
     });
     return () => {
+      window.clearTimeout(waitRef.current);
       socket.disconnect();
       socketRef.current = null;
     };
@@ -57,6 +71,10 @@ export function useAnalyticsFeed(token: string | null): AnalyticsFeedControls {
     const socket = socketRef.current;
     if (!socket || socket.connected) return;
     setFeed((f) => ({ ...f, status: 'connecting' }));
+    window.clearTimeout(waitRef.current);
+    waitRef.current = window.setTimeout(() => {
+      setFeed((f) => (f.status === 'connecting' ? { ...f, status: 'disconnected', error: CONNECT_TIMEOUT } : f));
+    }, CONNECT_WAIT_MS);
     socket.connect();
   }, []);
 

@@ -103,4 +103,56 @@ describe('AnalyticsTab', () => {
     expect(fake.io).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toContain('No authentication token');
   });
+
+  it('says the connection failed when the server does not answer in time, instead of "Connecting..." for ever', () => {
+    vi.useFakeTimers();
+    try {
+      renderTab();
+      expect(screen.getByTestId('live-indicator').textContent).toBe('Connecting...');
+      act(() => void vi.advanceTimersByTime(10_000));
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain('Error connecting to analytics server');
+      expect(alert.textContent).toContain('The server did not answer within 10 seconds.');
+      expect(screen.getByTestId('live-indicator').dataset.status).toBe('disconnected');
+      // A late answer still gets through.
+      act(() => {
+        fake.handlers.get('connect')?.();
+        fake.handlers.get('stats-update')?.(payload);
+      });
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says who the user tiles count and what the hardest review is picked from', () => {
+    renderTab();
+    act(() => fake.handlers.get('stats-update')?.({ ...payload, hardestReview: null }));
+    expect(screen.getByText('Signed-in players and guests, last 5 minutes')).toBeTruthy();
+    expect(screen.getByText('Accounts (guests not included)')).toBeTruthy();
+    const hardest = screen.getByTestId('hardest-review');
+    expect(within(hardest).getByTestId('hardest-rule').textContent).toBe('Among reviews played at least 10 times');
+    expect(hardest.textContent).toContain('No review has been played 10 times yet.');
+  });
+
+  it('shows the review table a page at a time, sorted across all reviews', () => {
+    renderTab();
+    const many = Array.from({ length: 60 }, (_, n) => review(`Game ${String(n).padStart(2, '0')}`, n, n));
+    act(() => fake.handlers.get('stats-update')?.({ ...payload, reviewStats: many }));
+    const table = screen.getByTestId('analytics-table');
+    const firstCells = () => within(table).getAllByRole('rowheader').map((c) => c.textContent);
+    expect(firstCells()).toHaveLength(25);
+    expect(firstCells()[0]).toBe('Game 59');
+    expect(screen.getByTestId('table-range').textContent).toBe('1–25 of 60');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(firstCells()[0]).toBe('Game 34');
+    // Sorting sorts every review, and goes back to the first page.
+    fireEvent.click(within(table).getByRole('button', { name: /Game/ }));
+    expect(firstCells()[0]).toBe('Game 00');
+    expect(screen.getByTestId('table-range').textContent).toBe('1–25 of 60');
+
+    fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '0' } });
+    expect(firstCells()).toHaveLength(60);
+  });
 });

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Activity, ChartColumn, CircleCheck, Gamepad2, RefreshCw, RotateCcw, Skull, Table2, TriangleAlert, Users, Wifi } from 'lucide-react';
 import type { AnalyticsPayload } from '../../../../../shared/schemas/admin';
-import { STATS_INTERVAL_MS } from '../../../../../shared/schemas/admin';
+import { HARDEST_MIN_PLAYS, STATS_INTERVAL_MS } from '../../../../../shared/schemas/admin';
 import { Spinner } from '../../../components/spinner';
 import { StatTile } from '../../../components/stat-tile';
 import { formatTime, useFormat } from '../../../i18n/format';
 import { useAuth } from '../../auth/auth-context';
 import { DifficultyBadge } from '../components/badges';
-import { useAnalyticsFeed, type SocketStatus } from './analytics-api';
+import { CONNECT_TIMEOUT, CONNECT_WAIT_MS, useAnalyticsFeed, type SocketStatus } from './analytics-api';
 import { DailyChart } from './daily-chart';
 import { ResetAnalyticsDialog } from './reset-analytics-dialog';
 import { ReviewTable, SuccessRate } from './review-table';
@@ -40,6 +40,9 @@ function HardestReview({ review }: { review: AnalyticsPayload['hardestReview'] }
         <Skull className="h-5 w-5 text-rose-300" aria-hidden="true" />
         {t('analytics.hardest.title')}
       </h2>
+      <p className="-mt-3 mb-4 text-sm text-slate-400" data-testid="hardest-rule">
+        {t('analytics.hardest.minPlays', { count: HARDEST_MIN_PLAYS })}
+      </p>
       {review ? (
         <div className="flex flex-1 flex-col gap-4">
           <div>
@@ -70,7 +73,7 @@ function HardestReview({ review }: { review: AnalyticsPayload['hardestReview'] }
           </dl>
         </div>
       ) : (
-        <p className="py-6 text-slate-400">{t('analytics.hardest.none')}</p>
+        <p className="py-6 text-slate-400">{t('analytics.hardest.none', { count: HARDEST_MIN_PLAYS })}</p>
       )}
     </section>
   );
@@ -111,7 +114,7 @@ export function AnalyticsTab() {
             <div className="flex-1">
               <p className="font-semibold text-rose-100">{t('analytics.errorTitle')}</p>
               <p className="text-sm text-rose-200/80" data-testid="socket-error">
-                {feed.error}
+                {feed.error === CONNECT_TIMEOUT ? t('analytics.timeout', { count: CONNECT_WAIT_MS / 1000 }) : feed.error}
               </p>
             </div>
             {token && (
@@ -129,8 +132,8 @@ export function AnalyticsTab() {
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" aria-label={t('analytics.totals')}>
-            <StatTile label={t('analytics.tiles.users')} value={format.number(data.globalStats.totalUsers)} icon={<Users className="h-3.5 w-3.5" aria-hidden="true" />} testId="analytics-total-users" />
-            <StatTile label={t('analytics.tiles.online')} value={format.number(data.globalStats.onlineUsers)} icon={<Activity className="h-3.5 w-3.5" aria-hidden="true" />} testId="analytics-online-users" />
+            <StatTile label={t('analytics.tiles.users')} value={format.number(data.globalStats.totalUsers)} icon={<Users className="h-3.5 w-3.5" aria-hidden="true" />} testId="analytics-total-users" hint={t('analytics.tiles.usersHint')} />
+            <StatTile label={t('analytics.tiles.online')} value={format.number(data.globalStats.onlineUsers)} icon={<Activity className="h-3.5 w-3.5" aria-hidden="true" />} testId="analytics-online-users" hint={t('analytics.tiles.onlineHint')} />
             <StatTile label={t('analytics.tiles.games')} value={format.number(data.globalStats.totalGamesPlayed)} icon={<Gamepad2 className="h-3.5 w-3.5" aria-hidden="true" />} testId="analytics-games-played" />
             <StatTile
               label={t('analytics.tiles.correct')}

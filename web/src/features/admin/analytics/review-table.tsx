@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useFormat } from '../../../i18n/format';
 import { ActiveBadge } from '../components/badges';
+import { pageCount, pageOf, PAGE_SIZES, TablePager, type PageSize } from './table-pager';
 import { DEFAULT_SORT, nextSort, sortReviews, successTone, type ReviewAnalytics, type SortKey, type SortState } from './review-sort';
 
 /** The columns; each one's header is `table.columns.<key>`. */
@@ -44,11 +45,17 @@ export function ReviewTable({ rows }: { rows: readonly ReviewAnalytics[] }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [size, setSize] = useState<PageSize>(PAGE_SIZES[0]);
+  const [wanted, setPage] = useState(0);
+  // Sorted across all reviews, then cut into pages; a page past the end (fewer rows now) shows the last.
   const sorted = sortReviews(rows, sort);
+  const page = Math.min(wanted, pageCount(sorted.length, size) - 1);
+  const shown = pageOf(sorted, page, size);
 
   if (rows.length === 0) return <p className="py-10 text-center text-slate-400">{t('table.empty')}</p>;
 
   return (
+    <>
     <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" tabIndex={0} role="region" aria-label={t('table.region')}>
       <table className="w-full min-w-[36rem] text-left text-sm" data-testid="analytics-table">
         <caption className="sr-only">{t(sort.direction === 'asc' ? 'table.captionAsc' : 'table.captionDesc', { column: t(`table.columns.${sort.key}`) })}</caption>
@@ -67,7 +74,10 @@ export function ReviewTable({ rows }: { rows: readonly ReviewAnalytics[] }) {
                   <button
                     type="button"
                     className={`inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase tracking-wide hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-400 ${active ? 'text-indigo-200' : ''}`}
-                    onClick={() => setSort(nextSort(sort, column.key))}
+                    onClick={() => {
+                      setSort(nextSort(sort, column.key));
+                      setPage(0);
+                    }}
                   >
                     {t(`table.columns.${column.key}`)}
                     <Icon className={`h-3.5 w-3.5 ${active ? '' : 'opacity-40'}`} aria-hidden="true" />
@@ -78,7 +88,7 @@ export function ReviewTable({ rows }: { rows: readonly ReviewAnalytics[] }) {
           </tr>
         </thead>
         <tbody>
-          {sorted.map((row) => (
+          {shown.map((row) => (
             <tr key={row._id} className="border-b border-slate-800/70 last:border-0 hover:bg-slate-800/30">
               <th scope="row" className="max-w-0 min-w-36 py-2.5 pr-3 font-medium text-slate-100 max-sm:sticky max-sm:left-0 max-sm:z-10 max-sm:bg-slate-900">
                 <span className="block truncate" title={row.gameName}>
@@ -99,5 +109,18 @@ export function ReviewTable({ rows }: { rows: readonly ReviewAnalytics[] }) {
         </tbody>
       </table>
     </div>
+    {sorted.length > PAGE_SIZES[0] && (
+      <TablePager
+        total={sorted.length}
+        page={page}
+        size={size}
+        onPage={setPage}
+        onSize={(next) => {
+          setSize(next);
+          setPage(0);
+        }}
+      />
+    )}
+    </>
   );
 }

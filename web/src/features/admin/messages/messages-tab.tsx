@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { CheckCheck, Inbox, Mail, MailOpen, Reply, RotateCcw, Undo2 } from 'lucide-react';
+import { CheckCheck, Inbox, Mail, MailOpen, Reply, RotateCcw, TriangleAlert, Undo2 } from 'lucide-react';
 import { Spinner } from '../../../components/spinner';
 import { useFormat } from '../../../i18n/format';
 import { staffErrorMessage } from '../../../lib/api';
@@ -25,16 +25,21 @@ export function newestFirst(messages: readonly ContactMessage[]): ContactMessage
   return [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
+/** The contact page asks for URGENT in the subject (docs/product.md); the word counts in any case. */
+export const isUrgent = (message: Pick<ContactMessage, 'subject'>) => /(^|[^\p{L}])urgent([^\p{L}]|$)/iu.test(message.subject);
+
 function MessageItem({ message, busy, onToggle }: { message: ContactMessage; busy: boolean; onToggle(): void }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const subject = message.subject.trim() || t('messages.noSubject');
   const titleId = `message-${message._id}-title`;
+  const urgent = isUrgent(message);
   const replyHref = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject.trim() || 'Your message to ReviewQuest'}`)}`;
   return (
     <li
       aria-labelledby={titleId}
-      className={`rounded-xl border p-4 ${message.handled ? 'border-slate-800 bg-slate-900/30' : 'border-indigo-400/40 bg-indigo-500/5'}`}
+      className={`rounded-xl border p-4 ${message.handled ? 'border-slate-800 bg-slate-900/30' : urgent ? 'border-rose-400/60 bg-rose-500/5' : 'border-indigo-400/40 bg-indigo-500/5'}`}
+      data-urgent={urgent || undefined}
       data-testid="admin-message"
     >
       <div className="mb-2 flex items-start gap-3">
@@ -57,6 +62,12 @@ function MessageItem({ message, busy, onToggle }: { message: ContactMessage; bus
             <a href={`mailto:${message.email}`} className="break-all text-indigo-300 hover:underline">
               &lt;{message.email}&gt;
             </a>
+            {urgent && (
+              <Badge tone="rose" testId="urgent-badge">
+                <TriangleAlert className="h-3 w-3" aria-hidden="true" />
+                {t('messages.badge.urgent')}
+              </Badge>
+            )}
             {message.handled ? <Badge tone="slate">{t('messages.badge.handled')}</Badge> : <Badge tone="indigo">{t('messages.badge.unhandled')}</Badge>}
           </p>
         </div>

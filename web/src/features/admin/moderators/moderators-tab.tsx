@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../../shared/constants';
 import { Spinner } from '../../../components/spinner';
+import { useFormat } from '../../../i18n/format';
 import { staffErrorMessage } from '../../../lib/api';
 import { moderatorKeys, setModerator, useModerationLog, useModerators } from './moderators-api';
 
@@ -74,10 +75,16 @@ function RoleForm() {
   );
 }
 
+/** The actions the server logs (server/modules/submissions); each has words in every interface language. */
+const LOG_ACTIONS: readonly string[] = ['set-role', 'edit', 'redact', 'approve', 'refuse'];
+const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
+
 function ActionLog() {
-  const { t, i18n } = useTranslation('moderation');
+  const { t } = useTranslation('moderation');
   const log = useModerationLog();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  // The same date format as the rest of the admin pages (medium date, short time, interface language).
+  const format = useFormat();
+  const actionName = (action: string) => (LOG_ACTIONS.includes(action) ? t(`admin.logActions.${action}`) : action);
   return (
     <section className="card space-y-3" aria-labelledby="log-title">
       <h2 id="log-title" className="text-xl font-bold">
@@ -90,11 +97,13 @@ function ActionLog() {
           {log.data.map((e) => (
             <li key={e.id} className="py-2" data-testid="log-entry">
               <p className="flex flex-wrap gap-x-3">
-                <span className="text-slate-400">{format.format(new Date(e.createdAt))}</span>
+                <time dateTime={e.createdAt} className="text-slate-400">
+                  {format.dateTime(e.createdAt)}
+                </time>
                 <span className="font-semibold">{e.actor}</span>
                 <span className="text-indigo-200">
-                  {e.action}
-                  {e.language && ` (${e.language})`}
+                  {actionName(e.action)}
+                  {e.language && ` (${isLanguage(e.language) ? LANGUAGE_NAMES[e.language] : e.language})`}
                 </span>
               </p>
               <p className="break-words text-slate-300">{e.detail}</p>

@@ -1,0 +1,2 @@
+export { ReviewCardFields, reviewCardFieldId } from './review-card-fields';
+export * from './review-card-check';
