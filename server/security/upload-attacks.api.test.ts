@@ -71,8 +71,15 @@ async function expectRefused(attack: () => Promise<{ statusCode: number; json():
   const res = await attack();
   expect(res.statusCode).toBe(status);
   const body = res.json() as Record<string, unknown>;
-  // Nothing but the message, its code and (for a message players may read) its key.
-  expect(body).toEqual({ message: expect.any(String), code: expect.any(String), ...('messageKey' in body && { messageKey: expect.any(String) }) });
+  // Nothing but the message, its code and (for a message players may read) its key and the key's
+  // variable parts (e.g. the size limit), each a plain string.
+  expect(body).toEqual({
+    message: expect.any(String),
+    code: expect.any(String),
+    ...('messageKey' in body && { messageKey: expect.any(String) }),
+    ...('messageParams' in body && { messageParams: expect.any(Object) }),
+  });
+  for (const value of Object.values((body.messageParams ?? {}) as Record<string, unknown>)) expect(typeof value).toBe('string');
   expect(listUploads()).toEqual(files);
   expect(dataDirFiles()).toEqual(root);
   expect(await snapshot(app)).toEqual(before);
