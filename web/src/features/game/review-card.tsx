@@ -129,7 +129,8 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
         <div>
           {/* Counts screenshots of this review; the daily's review count is in the circles. */}
           <h2 id="review-card-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-            {t('card.heading', { shown, max: review.maxReviews })}
+            {/* Hard mode (no reveal offered) shows one screenshot, whatever the review has. */}
+            {onReveal ? t('card.heading', { shown, max: review.maxReviews }) : t('card.headingHard', { shown })}
           </h2>
           <CardLanguage language={review.language} playLanguage={playLanguage} />
         </div>
@@ -147,6 +148,12 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
         )}
       </div>
 
+      {/* Where a player can first go into debt: the reveal's cost at a score that cannot cover it. */}
+      {!isResolved && onReveal && !atMax && score < SCORING.revealCost && (
+        <p className="-mt-2 mb-4 text-xs text-slate-300" data-testid="reveal-owed-note">
+          {t('jokers.owedNote')}
+        </p>
+      )}
       <ol ref={listRef} className="space-y-4">
         {screenshots.map((image, i) => (
           <li key={image.src}>
