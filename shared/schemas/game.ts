@@ -158,7 +158,9 @@ export const GameNamesResponseSchema = z.object({
 });
 
 export const LanguageAvailabilitySchema = z.object({
-  languages: z.array(z.object({ code: LanguageSchema, count: z.number().int(), playable: z.boolean() })),
+  // count: active reviews in the language (the daily's choice); freeplayCount: those free play can
+  // serve, i.e. without today's and the stored coming dailies' reviews (decision 15).
+  languages: z.array(z.object({ code: LanguageSchema, count: z.number().int(), freeplayCount: z.number().int(), playable: z.boolean() })),
 });
 export type LanguageAvailability = z.infer<typeof LanguageAvailabilitySchema>;
 

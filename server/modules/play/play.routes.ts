@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LANGUAGES, DAILY_REVIEW_COUNT } from '../../../shared/constants';
+import { LANGUAGES, DAILY_REVIEW_COUNT, utcDate } from '../../../shared/constants';
 import { ErrorBodySchema, OkSchema } from '../../../shared/schemas/common';
 import { ArchiveQuerySchema, ArchiveResponseSchema } from '../../../shared/schemas/archive';
 import { MyStatsSchema } from '../../../shared/schemas/my-stats';
@@ -40,9 +40,12 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get('/languages', {
     schema: { tags, response: { 200: LanguageAvailabilitySchema } },
     handler: async (request, reply) => {
-      const cached = await ctx.caches.gameData.get('languages', async () => {
-        const counts = await play.languages();
-        return toCachedBody(LanguageAvailabilitySchema, { languages: LANGUAGES.map((code) => ({ code, count: counts[code] ?? 0, playable: (counts[code] ?? 0) >= DAILY_REVIEW_COUNT })) });
+      // Keyed by the day: at midnight UTC a new daily leaves free play and yesterday's comes back.
+      const cached = await ctx.caches.gameData.get(`languages:${utcDate()}`, async () => {
+        const { all, freeplay } = await play.languages();
+        return toCachedBody(LanguageAvailabilitySchema, {
+          languages: LANGUAGES.map((code) => ({ code, count: all[code] ?? 0, freeplayCount: freeplay[code] ?? 0, playable: (all[code] ?? 0) >= DAILY_REVIEW_COUNT })),
+        });
       });
       return sendCached(request, reply, cached);
     },

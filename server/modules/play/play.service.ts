@@ -347,8 +347,17 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
     /** Makes sure today's challenge exists (scheduled or picked); returns its review ids. */
     ensureToday: () => todaysReviewIds(utcDate()),
 
-    /** Playable languages: active review counts per language. */
-    languages: () => reviews.activeCountsByLanguage(),
+    /**
+     * Active review counts per language: all of them (what a daily can be made of) and those free
+     * play can serve (today's and the stored coming dailies' reviews stay out of it).
+     */
+    async languages(): Promise<{ all: Record<string, number>; freeplay: Record<string, number> }> {
+      const today = utcDate();
+      await ensurePlanned(today).catch(ignoreNoDaily);
+      const dailyIds = await challenges.reviewIdsUsedBetween(today, FAR_FUTURE);
+      const [all, freeplay] = await Promise.all([reviews.activeCountsByLanguage(), reviews.activeCountsByLanguage(dailyIds)]);
+      return { all, freeplay };
+    },
 
     /** Starts or resumes today's daily for the player, in the requested language while nothing is played yet. */
     daily: (player: Player, choice: DayChoice) => day(player, utcDate(), choice),

@@ -232,15 +232,15 @@ export function createReviewsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Number of active reviews per language. */
-    async activeCountsByLanguage(): Promise<Record<string, number>> {
-      const rows = await db
+    /** Number of active reviews per language, leaving out the reviews in `except`. */
+    async activeCountsByLanguage(except: readonly string[] = []): Promise<Record<string, number>> {
+      let query = db
         .selectFrom('review_images')
         .innerJoin('reviews', 'reviews.id', 'review_images.review_id')
         .select(['review_images.language', sql<number>`count(distinct reviews.id)`.as('n')])
-        .where('reviews.is_active', '=', 1)
-        .groupBy('review_images.language')
-        .execute();
+        .where('reviews.is_active', '=', 1);
+      if (except.length > 0) query = query.where('reviews.id', 'not in', [...except]);
+      const rows = await query.groupBy('review_images.language').execute();
       return Object.fromEntries(rows.map((r) => [r.language, Number(r.n)]));
     },
 

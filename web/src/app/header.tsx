@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { CalendarDays, House, LogOut, Mail, ShieldCheck, SquarePen, UserCog, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, House, LogOut, Mail, ShieldCheck, SquarePen, UserCog, Users, Wrench, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/auth-context';
 import { useAuthModal } from '../features/auth/auth-modal';
@@ -8,6 +8,7 @@ import { useModeratorLanguages } from '../features/moderation/moderator-language
 import { useFormat } from '../i18n/format';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { Logo } from '../components/logo';
+import { HeaderMenu } from './header-menu';
 
 interface NavItem {
   to: string;
@@ -18,34 +19,34 @@ interface NavItem {
   /** Narrow screens show only this icon (the label stays the link's name and tooltip), so the links still fit. */
   icon?: { Icon: LucideIcon; iconClass: string; labelClass: string };
   end: boolean;
-  /** Left out of a phone's header (reached from elsewhere there), so an admin's links fit one row at 360 px. */
-  notOnPhones?: boolean;
+  /** Phones list it, with this icon and its full name, in the header's labelled "More" menu instead of the row. */
+  phoneMenuIcon?: LucideIcon;
 }
 
-// Phones show Home, Archive and Contact as icons, so every link of an admin's header fits one row at 360 px.
-const PHONE_ICON = { iconClass: 'sm:hidden', labelClass: 'sm:not-sr-only' };
 const NAV: NavItem[] = [
-  { to: '/', label: 'nav.home', icon: { Icon: House, ...PHONE_ICON }, end: true },
+  // Phones show Home as its icon (the label stays the link's name and tooltip).
+  { to: '/', label: 'nav.home', icon: { Icon: House, iconClass: 'sm:hidden', labelClass: 'sm:not-sr-only' }, end: true },
   { to: '/daily', label: 'nav.daily', short: 'nav.dailyShort', end: false },
   { to: '/freeplay', label: 'nav.freeplay', end: false },
-  { to: '/archive', label: 'nav.archive', icon: { Icon: CalendarDays, ...PHONE_ICON }, end: false },
-  { to: '/contact', label: 'nav.contact', icon: { Icon: Mail, ...PHONE_ICON }, end: false },
+  { to: '/archive', label: 'nav.archive', end: false, phoneMenuIcon: CalendarDays },
+  { to: '/contact', label: 'nav.contact', end: false, phoneMenuIcon: Mail },
 ];
-// Leagues is an icon below very wide screens, so a signed-in player's header stays on one row at 1280 px;
-// on phones it is reached from the profile (the name in the header).
-const LEAGUES_ITEM: NavItem = { to: '/leagues', label: 'leagues:title', icon: { Icon: Users, iconClass: '2xl:hidden', labelClass: '2xl:not-sr-only' }, end: false, notOnPhones: true };
-const ADMIN_ITEM: NavItem = { to: '/admin', label: 'nav.admin', end: false };
-// Tailwind needs the class names written out: Submit is a word from sm up, Moderation only on very wide screens.
-const SUBMIT_ITEM: NavItem = { to: '/submit', label: 'nav.submit', icon: { Icon: SquarePen, ...PHONE_ICON }, end: false };
+// Leagues is an icon below very wide screens, so a signed-in player's header stays on one row at 1280 px.
+const LEAGUES_ITEM: NavItem = { to: '/leagues', label: 'leagues:title', icon: { Icon: Users, iconClass: '2xl:hidden', labelClass: '2xl:not-sr-only' }, end: false, phoneMenuIcon: Users };
+const ADMIN_ITEM: NavItem = { to: '/admin', label: 'nav.admin', end: false, phoneMenuIcon: Wrench };
+// Tailwind needs the class names written out: Submit and Moderation are words only on very wide screens
+// (icons with their name as tooltip below), so an admin's or moderator's header is one row at 1280 px.
+const SUBMIT_ITEM: NavItem = { to: '/submit', label: 'nav.submit', icon: { Icon: SquarePen, iconClass: '2xl:hidden', labelClass: '2xl:not-sr-only' }, end: false, phoneMenuIcon: SquarePen };
 const MODERATION_ITEM: NavItem = {
   to: '/moderation',
   label: 'nav.moderation',
   icon: { Icon: ShieldCheck, iconClass: '2xl:hidden', labelClass: '2xl:not-sr-only' },
   end: false,
+  phoneMenuIcon: ShieldCheck,
 };
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-lg px-1.5 py-2 text-sm font-medium transition-colors sm:px-3 ${isActive ? 'bg-slate-800 text-white' : 'text-slate-300 hover:bg-slate-800/60 hover:text-white'}`;
+  `whitespace-nowrap rounded-lg px-1.5 py-2 text-sm font-medium transition-colors sm:px-3 md:px-2 ${isActive ? 'bg-slate-800 text-white' : 'text-slate-300 hover:bg-slate-800/60 hover:text-white'}`;
 
 function NavItemLabel({ label, short, icon }: { label: string; short?: string; icon?: NavItem['icon'] }) {
   if (icon) {
@@ -81,8 +82,8 @@ function useHeaderHeightVariable() {
 }
 
 /**
- * docs/product.md §2 header. On phones (360-390 px) it is two rows: brand and account, then every link on one
- * line (short labels, wrapping rather than hiding anything on narrower screens).
+ * docs/product.md §2 header. On phones (360-390 px) it is two rows: brand and account, then Home, Daily, Free
+ * Play and a labelled "More" menu with the other links by name (header-menu.tsx).
  */
 export function Header() {
   const { user, isAuthenticated, signOut } = useAuth();
@@ -97,7 +98,9 @@ export function Header() {
 
   return (
     <header ref={ref} className="sticky top-0 z-30 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:gap-x-4 sm:py-3">
+      {/* Wider than the page's column (max-w-6xl): at 1280 px an admin's or a moderator's links and
+          account fit one row. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:gap-x-4 sm:py-3 lg:gap-x-3">
         <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight sm:text-xl">
           <Logo className="h-7 w-7 sm:h-8 sm:w-8" />
           {/* Phones keep the logo only, so the language picker and the account share its row. */}
@@ -107,10 +110,11 @@ export function Header() {
         </Link>
         <nav aria-label={t('nav.main')} className="order-3 flex w-full flex-wrap justify-between gap-1 sm:justify-start md:order-none md:w-auto">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={(state) => `${navClass(state)}${item.notOnPhones ? ' max-sm:hidden' : ''}`} aria-label={item.short ? t(item.label) : undefined} title={item.icon ? t(item.label) : undefined}>
+            <NavLink key={item.to} to={item.to} end={item.end} className={(state) => `${navClass(state)}${item.phoneMenuIcon ? ' max-sm:hidden' : ''}`} aria-label={item.short ? t(item.label) : undefined} title={item.icon ? t(item.label) : undefined}>
               <NavItemLabel label={t(item.label)} short={item.short && t(item.short)} icon={item.icon} />
             </NavLink>
           ))}
+          <HeaderMenu links={items.flatMap((item) => (item.phoneMenuIcon ? [{ to: item.to, label: item.label, Icon: item.phoneMenuIcon }] : []))} />
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
@@ -121,9 +125,10 @@ export function Header() {
                 className="flex min-w-0 items-center gap-2 rounded-lg px-2 py-1 hover:bg-slate-800"
                 data-testid="header-user"
               >
-                <span className="flex min-w-0 flex-col leading-tight sm:flex-row sm:items-center sm:gap-2">
-                  <span className="max-w-[6.5rem] truncate font-semibold sm:max-w-none">{user.username}</span>
-                  <span className="whitespace-nowrap text-xs font-semibold text-indigo-200 sm:rounded-full sm:bg-indigo-500/20 sm:px-2 sm:py-0.5 sm:text-sm">
+                {/* Name over points up to very wide screens, so an admin's or moderator's header is one row at 1280 px. */}
+                <span className="flex min-w-0 flex-col leading-tight 2xl:flex-row 2xl:items-center 2xl:gap-2">
+                  <span className="max-w-[5rem] truncate font-semibold sm:max-w-[11rem]">{user.username}</span>
+                  <span className="whitespace-nowrap text-xs font-semibold text-indigo-200 2xl:rounded-full 2xl:bg-indigo-500/20 2xl:px-2 2xl:py-0.5 2xl:text-sm">
                     {t('account.points', { score: format.number(user.totalScore) })}
                   </span>
                 </span>
@@ -133,7 +138,7 @@ export function Header() {
               </Link>
               <button
                 type="button"
-                className="btn btn-ghost px-2.5 text-sm sm:px-4 sm:text-base"
+                className="btn btn-ghost px-2.5 text-sm sm:px-3 sm:text-base 2xl:px-4"
                 onClick={() => {
                   signOut();
                   navigate('/');

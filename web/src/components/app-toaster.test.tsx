@@ -29,3 +29,17 @@ describe('AppToaster', () => {
     host.remove();
   });
 });
+
+describe('AppToaster copies', () => {
+  it('keeps one copy of a text raised again while it is shown', async () => {
+    render(<AppToaster />);
+    act(() => void toast.error('Hint already used!'));
+    act(() => void toast.error('Hint already used!'));
+    act(() => void toast.error('No more reviews!'));
+    act(() => void toast.error('Hint already used!'));
+    await act(async () => {});
+    const shown = (text: string) => screen.queryAllByText(text).filter((el) => el.closest('[data-rht-toaster]'));
+    expect(shown('Hint already used!')).toHaveLength(1);
+    expect(shown('No more reviews!')).toHaveLength(1);
+  });
+});

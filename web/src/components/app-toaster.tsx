@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { Toaster } from 'react-hot-toast';
+import toast, { Toaster, useToasterStore, type Toast } from 'react-hot-toast';
 import { TOAST_DURATION_MS } from '../../../shared/constants';
 
 // An open modal <dialog> sits in the browser's top layer, above everything else on the page (and
@@ -35,16 +35,40 @@ const subscribeToWidth = (listener: () => void) => {
   query.addEventListener('change', listener);
   return () => query.removeEventListener('change', listener);
 };
-const isWideScreen = () => window.matchMedia(WIDE_SCREEN).matches;
+/** Whether toasts sit at the top right (wider screens) rather than at the bottom of a phone's screen. */
+export const isWideScreen = () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches;
 
-/** The app's one toast area (docs/product.md §2: top right, 3 s in the shell; bottom centre on phones). */
+const sameText = (a: Toast, b: Toast) => a.type === b.type && typeof a.message === 'string' && a.message === b.message;
+
+/**
+ * One copy of a text at a time: a toast raised again while its twin is still up (a joker tapped
+ * twice, two answers in a row) replaces it instead of stacking under it. The newest copy stays, so
+ * its full time starts again.
+ */
+function useNoIdenticalCopies() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    const shown = toasts.filter((t) => t.visible);
+    // The store lists the newest first.
+    shown.forEach((older, i) => {
+      if (shown.slice(0, i).some((newer) => sameText(newer, older))) toast.remove(older.id);
+    });
+  }, [toasts]);
+}
+
+/** The app's one toast area (docs/product.md §2: top right, 3 s in the shell; bottom centre on phones, where taps pass through). */
 export function AppToaster() {
   const host = useSyncExternalStore(subscribe, currentHost, () => null);
   const wide = useSyncExternalStore(subscribeToWidth, isWideScreen, () => true);
+  useNoIdenticalCopies();
   const toaster = (
     <Toaster
       position={wide ? 'top-right' : 'bottom-center'}
-      toastOptions={{ duration: TOAST_DURATION_MS, style: { background: '#1e293b', color: '#f1f5f9', border: '1px solid #334155' } }}
+      toastOptions={{
+        duration: TOAST_DURATION_MS,
+        // On a phone a toast may lie over a button (Show Genre): a tap goes through it to the button.
+        style: { background: '#1e293b', color: '#f1f5f9', border: '1px solid #334155', ...(wide ? {} : { pointerEvents: 'none' }) },
+      }}
     />
   );
   return host ? createPortal(toaster, host) : toaster;

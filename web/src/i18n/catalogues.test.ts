@@ -45,3 +45,17 @@ describe('interface catalogues', () => {
     expect(strays).toEqual([]);
   });
 });
+
+describe('one word for one thing', () => {
+  const texts = (lang: string) => namespaces.flatMap((ns) => [...read(lang, ns)].flatMap(([key, values]) => values.map((text) => ({ key: `${ns}:${key}`, text }))));
+
+  it('German says Rezension, never Review, and does not call the completed count solved', () => {
+    const german = texts('de');
+    expect(german.filter(({ text }) => /\bReviews?\b/.test(text.replace(/ReviewQuest/g, '')))).toEqual([]);
+    expect(german.filter(({ key, text }) => /(^|\.)completed$/.test(key) && /gelöst/i.test(text))).toEqual([]);
+  });
+
+  it('Turkish calls the daily a görev, never a challenge', () => {
+    expect(texts('tr').filter(({ text }) => /challenge/i.test(text))).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../shared/constants';
+import { addTurkishFormats } from './turkish-suffix';
 
 /**
  * The interface's texts: one JSON catalogue per language and namespace in ./locales/<lang>/<ns>.json.
@@ -63,6 +64,7 @@ export async function initI18n(language: Language = detectLanguage()): Promise<t
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
     });
+  addTurkishFormats(i18n);
   syncDocumentLanguage(i18n.language);
   i18n.on('languageChanged', syncDocumentLanguage);
   return i18n;

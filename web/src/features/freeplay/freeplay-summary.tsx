@@ -41,6 +41,8 @@ export function FreeplaySummary({ variant, state, language, saveStatus, playedCo
   const note = SAVE_NOTES[saveStatus];
   const NoteIcon = note.icon;
   const isPerfect = variant === 'perfect';
+  // Every review was played already, in an earlier session: nothing was played in this one.
+  const playedNone = state.reviewsCompleted + state.reviewsSkipped === 0;
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const { openAuth } = useAuthModal();
   const { t } = useTranslation('freeplay');
@@ -54,7 +56,7 @@ export function FreeplaySummary({ variant, state, language, saveStatus, playedCo
           <Trophy className="mx-auto mb-3 h-12 w-12 text-indigo-300" aria-hidden="true" />
         )}
         <h1 id="summary-title" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl">
-          {isPerfect ? t('summary.perfectTitle') : t('summary.title')}
+          {isPerfect ? (playedNone ? t('summary.allPlayedTitle') : t('summary.perfectTitle')) : t('summary.title')}
         </h1>
         {isPerfect && <p className="mt-2 text-slate-300">{t('summary.perfectText', { language: LANGUAGE_NAMES[language] })}</p>}
         <p className="mt-4 text-slate-400">{t('summary.finalScore')}</p>

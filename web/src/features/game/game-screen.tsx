@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Language } from '../../../../shared/constants';
+import { SCORING, type Language } from '../../../../shared/constants';
 import { AnswerInput } from './answer-input';
 import { FeedbackArea } from './feedback';
 import { OfflineWait } from './offline-wait';
@@ -80,6 +80,8 @@ export function GameScreen({ progress, footer, next, playLanguage, hard = false,
               hintUsed={review.hintUsed}
               locked={actions.locked}
               busy={actions.busy === 'skip' || actions.busy === 'hint' ? actions.busy : null}
+              // The card says it beside Show Next Review's cost (review-card.tsx, the same condition).
+              owedExplained={!actions.isResolved && review.reviewImages.length < review.maxReviews && state.score < SCORING.revealCost}
               onSkip={actions.skip}
               onHint={actions.hint}
             />

@@ -13,6 +13,8 @@ interface JokersProps {
   /** Any action is running or the review is resolved. */
   locked: boolean;
   busy: 'skip' | 'hint' | null;
+  /** The review card already explains owed points (beside the next screenshot's cost): not said twice. */
+  owedExplained?: boolean;
   onSkip(): void;
   onHint(): void;
 }
@@ -22,7 +24,7 @@ interface JokersProps {
  * or a hint already taken) is marked aria-disabled and dimmed but stays clickable, so every player
  * gets the toast that explains why.
  */
-export function Jokers({ score, owed, skipBlockedMessage, hintUsed, locked, busy, onSkip, onHint }: JokersProps) {
+export function Jokers({ score, owed, skipBlockedMessage, hintUsed, locked, busy, owedExplained = false, onSkip, onHint }: JokersProps) {
   const hintUnavailable = hintUsed || score < SCORING.hintCost;
   const skipBlocked = Boolean(skipBlockedMessage) && !locked;
   const { t } = useTranslation('game');
@@ -68,7 +70,7 @@ export function Jokers({ score, owed, skipBlockedMessage, hintUsed, locked, busy
           <CostBadge cost={SCORING.hintCost} />
         </button>
       </div>
-      {(owed > 0 || score < SCORING.skipPenalty) && !locked && (
+      {(owed > 0 || score < SCORING.skipPenalty) && !locked && !owedExplained && (
         <p className="mt-3 text-xs text-slate-300" data-testid="owed-note">
           {t('jokers.owedNote')}
         </p>

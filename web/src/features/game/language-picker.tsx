@@ -23,7 +23,9 @@ export function LanguagePicker({ value, onChange, showAvailability = false, disa
   const isPlayable = (code: Language) =>
     languages.data ? (info.get(code)?.playable ?? false) : languages.isError ? FALLBACK_PLAYABLE.includes(code) : code === value;
   const selected = info.get(value);
-  const notice = showAvailability && selected ? availabilityNotice(t, value, selected.count) : null;
+  // Free play counts only what it can serve: today's and the coming dailies' reviews stay out of it.
+  const countOf = (l: { count: number; freeplayCount: number }) => (showAvailability ? l.freeplayCount : l.count);
+  const notice = showAvailability && selected ? availabilityNotice(t, value, countOf(selected)) : null;
 
   return (
     <fieldset disabled={disabled}>
@@ -31,7 +33,8 @@ export function LanguagePicker({ value, onChange, showAvailability = false, disa
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
         {LANGUAGES.map((code) => {
           const playable = isPlayable(code);
-          const count = info.get(code)?.count;
+          const entry = info.get(code);
+          const count = entry && countOf(entry);
           return (
             <label
               key={code}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Eye, ImageOff, LoaderCircle } from 'lucide-react';
+import { Eye, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_FLAGS, LANGUAGE_NAMES, SCORING, type Language } from '../../../../shared/constants';
 import type { PlayableReview } from '../../../../shared/schemas/game';
@@ -9,29 +9,36 @@ import { CostBadge } from './cost-badge';
 import { Transcript } from './transcript';
 import { ScreenshotLightbox } from './screenshot-lightbox';
 import { EnlargeButton } from './enlarge-button';
+import { BrokenScreenshot } from './broken-screenshot';
 
-/** One screenshot; a broken one becomes a grey 'Image not found' placeholder (docs/product.md §2). */
+/** The same image asked for again, past any failure the browser may remember for its address. */
+const retryUrl = (src: string, attempt: number) => `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+
+/** One screenshot; a broken one becomes a grey 'Image not found' placeholder with a Retry (docs/product.md §2). */
 function Screenshot({ image, transcript, onOpen }: { image: CardImage; transcript: string | null; onOpen(): void }) {
   const [failed, setFailed] = useState(false);
-  const { t } = useTranslation('game');
+  // Retries asked for: each asks the server for the image again (a new address, so no cached failure).
+  const [attempt, setAttempt] = useState(0);
   if (failed) {
     return (
-      <div
-        role="img"
-        aria-label={t('card.imageNotFoundLabel', { alt: image.alt })}
-        className="flex h-56 flex-col items-center justify-center gap-2 rounded-xl bg-slate-700 text-slate-300"
-        data-testid="image-not-found"
-      >
-        <ImageOff className="h-8 w-8" aria-hidden="true" />
-        <span className="font-medium">{t('card.imageNotFound')}</span>
-      </div>
+      <BrokenScreenshot
+        alt={image.alt}
+        transcript={transcript}
+        retries={attempt}
+        onRetry={() => {
+          setAttempt((n) => n + 1);
+          setFailed(false);
+        }}
+      />
     );
   }
+  const shown = attempt === 0 ? image : { ...image, src: retryUrl(image.src, attempt), narrow: image.narrow && retryUrl(image.narrow, attempt) };
   return (
     <figure>
       <EnlargeButton onOpen={onOpen}>
         <CardPicture
-          image={image}
+          key={attempt}
+          image={shown}
           onError={() => setFailed(true)}
           // A reserved minimum height keeps the card from jumping while the image loads.
           className="mx-auto block min-h-40 w-full max-w-[760px] rounded-xl bg-slate-800/60 max-sm:max-w-[480px]"
@@ -122,7 +129,8 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
         <div>
           {/* Counts screenshots of this review; the daily's review count is in the circles. */}
           <h2 id="review-card-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-            {t('card.heading', { shown, max: review.maxReviews })}
+            {/* Hard mode (no reveal offered) shows one screenshot, whatever the review has. */}
+            {onReveal ? t('card.heading', { shown, max: review.maxReviews }) : t('card.headingHard', { shown })}
           </h2>
           <CardLanguage language={review.language} playLanguage={playLanguage} />
         </div>
@@ -149,6 +157,12 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
         )}
       </div>
 
+      {/* Where a player can first go into debt: the reveal's cost at a score that cannot cover it. */}
+      {!isResolved && onReveal && !atMax && score < SCORING.revealCost && (
+        <p className="-mt-2 mb-4 text-xs text-slate-300" data-testid="reveal-owed-note">
+          {t('jokers.owedNote')}
+        </p>
+      )}
       <ol ref={listRef} className="space-y-4">
         {screenshots.map((image, i) => (
           <li key={image.src}>

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { SCORING } from '../../../../shared/constants';
 import type { GameState, Outcome, PlayableReview } from '../../../../shared/schemas/game';
+import { isWideScreen } from '../../components/app-toaster';
 import { ApiError, errorMessage, isNetworkError } from '../../lib/api';
 import type { Feedback } from './feedback';
 import { fetchHint, revealScreenshot, skipReview, verifyAnswer } from './game-api';
@@ -34,6 +35,17 @@ export interface ReviewActionsOptions {
 
 export type BusyAction = 'reveal' | 'hint' | 'verify' | 'skip';
 
+/** The one toast that carries an answer's verdict ('Correct! +100 points!'); a newer verdict replaces it. */
+const VERDICT_TOAST = 'verdict';
+
+/**
+ * The verdict toast (docs/product.md §8). On a phone the toast would sit at the bottom over the jokers
+ * and only repeat the feedback box beside the answer, which says the same words, so it is left out.
+ */
+function toastVerdict(kind: 'success' | 'error', text: string) {
+  if (isWideScreen()) toast[kind](text, { id: VERDICT_TOAST });
+}
+
 /**
  * The four per-review actions. Every figure shown afterwards comes from the server's answer;
  * only one action runs at a time, so a double click can never answer or pay twice.
@@ -41,6 +53,8 @@ export type BusyAction = 'reveal' | 'hint' | 'verify' | 'skip';
 export function useReviewActions({ review, state, day, skipBlockedMessage, onReviewChange, onStateChange, onResolved, onWithdrawn }: ReviewActionsOptions) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const { t } = useTranslation('game');
+  // The verdict belongs to this review: it goes when the next review (or the end screen) replaces it.
+  useEffect(() => () => toast.dismiss(VERDICT_TOAST), []);
 
   /** Offline, or a review withdrawn into a daily: say so (and move on from the withdrawn one), whatever the action was. */
   const explained = (err: unknown): boolean => {
@@ -88,10 +102,10 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
       onReviewChange({ ...review, outcome, correctAnswer: res.correctAnswer, gameImage: res.gameImage });
       onStateChange(res.state);
       if (res.isCorrect) {
-        toast.success(t('feedback.correct', { points: res.points }));
+        toastVerdict('success', t('feedback.correct', { points: res.points }));
         setFeedback({ kind: 'correct', points: res.points, owedPaid: res.owedPaid, answer: res.correctAnswer, submittedBy: res.submittedBy });
       } else {
-        toast.error(t('feedback.wrongToast', { answer: res.correctAnswer }));
+        toastVerdict('error', t('feedback.wrongToast', { answer: res.correctAnswer }));
         setFeedback({ kind: 'incorrect', answer: res.correctAnswer, submittedBy: res.submittedBy });
       }
       onResolved({ reviewId: review.id, outcome, finished: res.finished });
