@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCORING, utcDate } from '../../shared/constants';
-import { addDays } from '../modules/play/daily-pool';
+import { addDays } from '../../shared/days';
 import { pickDailyReviews } from '../modules/play/daily-picker';
 import { PLAN_AHEAD_DAYS } from '../modules/play/daily-plan';
 import { catalogueFileTitles } from '../modules/content/catalogue';

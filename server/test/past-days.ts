@@ -3,7 +3,7 @@ import { newId } from '../lib/ids';
 import { createAppSettingsRepository, SETTING } from '../modules/settings/app-settings.repository';
 
 /** YYYY-MM-DD of `days` days before today (UTC). */
-export const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+export { daysAgo } from '../../shared/days';
 
 /**
  * Makes the game look as if it had run since `firstDay`: stores it as day #1 and a challenge for each

@@ -6,10 +6,10 @@ import { newId, nowIso } from '../../lib/ids';
 import { createChallengesRepository } from '../play/challenges.repository';
 import { createPlaysRepository } from '../play/plays.repository';
 import { createReviewsRepository } from '../reviews/reviews.repository';
+import { addDays, isRealDay } from '../../../shared/days';
 
 /** How far ahead the next free day is looked for. */
 const MAX_DAYS_AHEAD = 366;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export type AdminChallengesService = ReturnType<typeof createAdminChallengesService>;
 
@@ -74,7 +74,7 @@ export function createAdminChallengesService(deps: { db: Db; ensureToday(): Prom
     },
 
     async create(date: string, reviewIds: string[]): Promise<DailyChallenge> {
-      if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) throw staffError('BAD_REQUEST', 'The date is not a valid calendar date');
+      if (!isRealDay(date)) throw staffError('BAD_REQUEST', 'The date is not a valid calendar date');
       if (date < utcDate()) throw staffError('BAD_REQUEST', 'The date must be today or later');
       await assertPlayable(reviewIds);
       const existing = await challenges.findByDate(date);

@@ -12,8 +12,8 @@ import { assertAliasesNameOnlyThisGame } from '../content/title-guard';
 import type { DifficultyFromData } from '../../../shared/schemas/planning';
 import { difficultiesFromData } from '../reviews/difficulty-from-data';
 import { reportCounts } from '../reports/reports.repository';
+import { percent } from '../../../shared/percent';
 
-const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 /** Unused images younger than this are kept: an admin may be filling the review form right now. */
 const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { DAILY_REVIEW_COUNT, LANGUAGES, type Language } from '../../../shared/constants';
+import { addDays } from '../../../shared/days';
 
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export interface StoredDay {
   id: string;

@@ -3,7 +3,8 @@ import { CALENDAR_DAYS, REPEAT_WARNING_DAYS, type CalendarResponse } from '../..
 import type { Db } from '../../db/database';
 import { loadDailyPool, NO_REPEAT_DAYS } from '../play/daily-pool';
 import { createReviewsRepository } from '../reviews/reviews.repository';
-import { addDays, projectCalendar, type StoredDay } from './calendar-projection';
+import { addDays } from '../../../shared/days';
+import { projectCalendar, type StoredDay } from './calendar-projection';
 import { reportCounts } from '../reports/reports.repository';
 
 /** Challenges dated from `from` (inclusive) to `to` (exclusive), with their reviews in order. */

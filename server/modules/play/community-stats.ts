@@ -4,6 +4,7 @@ import type { PlayReviewRow } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { createChallengesRepository } from './challenges.repository';
 import { createPlaysRepository, type Player } from './plays.repository';
+import { percent } from '../../../shared/percent';
 
 /** How long a day's figures are kept: aggregates only, a few seconds stale at most, the same in every worker. */
 const CACHE_MS = 15_000;
@@ -27,7 +28,6 @@ interface DayFigures {
   titles: Map<string, string>;
 }
 
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
 function addGuess(counts: ReviewCounts, titles: Map<string, string>, answer: string | null, n: number): void {
   const title = titles.get((answer ?? '').trim().toLowerCase());

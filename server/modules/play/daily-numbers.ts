@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database';
 import { createAppSettingsRepository, SETTING } from '../settings/app-settings.repository';
+import { daysBetween } from '../../../shared/days';
 
-const DAY_MS = 86_400_000;
 
 /** The puzzle number of a date: #1 is the first day the game served a daily, then one per calendar day. */
 export function puzzleNumber(firstDay: string, date: string): number {
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${firstDay}T00:00:00Z`)) / DAY_MS) + 1;
+  return daysBetween(firstDay, date) + 1;
 }
 
 /**

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import { playerError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { createChallengesRepository } from './challenges.repository';
-import { addDays, loadDailyPool, noRepeatWindow, type DailyPool } from './daily-pool';
+import { addDays } from '../../../shared/days';
+import { loadDailyPool, noRepeatWindow, type DailyPool } from './daily-pool';
 import { createPlaysRepository } from './plays.repository';
 
 /** The automatic dailies are picked and stored this many days ahead of today (docs/rules.md). */

@@ -4,11 +4,11 @@ import type { Db } from '../../db/database';
 import { figuresFor, playFiguresOf } from '../reviews/play-figures';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { pickDailyReviews } from './daily-picker';
+import { addDays } from '../../../shared/days';
 
 /** The automatic pick avoids the reviews of this many days before it (and those already scheduled this many days after it) while fresh ones remain. */
 export const NO_REPEAT_DAYS = 120;
 
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The dates (from inclusive, to exclusive) whose reviews the pick for `date` avoids. */
 export const noRepeatWindow = (date: string) => ({ from: addDays(date, -NO_REPEAT_DAYS), to: addDays(date, NO_REPEAT_DAYS + 1) });
 

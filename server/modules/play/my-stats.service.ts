@@ -4,9 +4,9 @@ import { SCORE_BAR_WIDTH, SCORE_BARS, STATS_CALENDAR_DAYS, type Accuracy, type M
 import type { Db } from '../../db/database';
 import { dayStreak } from '../scores/day-streak';
 import { ownedBy, type Player } from './plays.repository';
+import { addDays } from '../../../shared/days';
 
-const DAY_MS = 86_400_000;
-const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10);
+const daysBefore = (day: string, n: number) => addDays(day, -n);
 
 /** The longest run of consecutive days in a list sorted oldest first. */
 function longestRun(daysOldestFirst: string[]): number {

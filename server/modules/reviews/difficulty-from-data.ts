@@ -2,8 +2,8 @@ import { suggestDifficulty, type PlayFigures } from '../../../shared/difficulty'
 import type { DifficultyFromData } from '../../../shared/schemas/planning';
 import type { Db } from '../../db/database';
 import { figuresFor, playFiguresOf } from './play-figures';
+import { percent } from '../../../shared/percent';
 
-const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
 export function difficultyFromData(f: PlayFigures): DifficultyFromData {
   return {

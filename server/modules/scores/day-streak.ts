@@ -1,7 +1,7 @@
 import { utcDate } from '../../../shared/constants';
+import { addDays } from '../../../shared/days';
 
-const DAY_MS = 86_400_000;
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+const dayBefore = (day: string) => addDays(day, -1);
 
 /** Counts consecutive UTC days with a finished daily, ending today or yesterday; 0 once a day is missed. */
 export function dayStreak(daysNewestFirst: string[], today: string = utcDate()): number {

@@ -16,10 +16,10 @@ import { differenceHash, runChecks, type Existing } from './checks';
 import { createModeratorsRepository } from './moderators.repository';
 import { createSubmissionsRepository, type SubmissionImage } from './submissions.repository';
 import { toMySubmission } from './submissions.service';
+import { DAY_MS } from '../../../shared/days';
 
 const gameKey = (name: string) => name.toLocaleLowerCase('en-US');
 /** A play touched within this time is in progress. */
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The moderators' side: a queue per language, checks, edit, redact, approve and refuse. Every

@@ -9,8 +9,8 @@ import type { ImageStore } from '../../lib/image-store';
 import { saveRenderedCard } from '../content/card-images';
 import { titleFoundInReviewer, titleFoundInText } from '../content/title-guard';
 import { createSubmissionsRepository, type SubmissionImage } from './submissions.repository';
+import { DAY_MS } from '../../../shared/days';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const limitError = (perDay: boolean) =>
   perDay ? playerError('RATE_LIMITED', 'submitPerDay', { max: SUBMISSIONS_PER_DAY }) : playerError('RATE_LIMITED', 'submitPending', { max: MAX_PENDING_SUBMISSIONS });

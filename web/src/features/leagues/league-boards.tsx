@@ -5,8 +5,8 @@ import { utcDate } from '../../../../shared/constants';
 import { allTimeColumns, dailyColumns, HardMark, LeaderboardTable } from '../../components/leaderboard';
 import { useFormat } from '../../i18n/format';
 import { useLeagueAllTimeBoard, useLeagueDailyBoard } from './leagues-api';
+import { addDays as shiftDay } from '../../../../shared/days';
 
-const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** One day's league board (today first, then the past days one by one), with who has not played. */
 export function LeagueDayBoard({ leagueId, me }: { leagueId: string; me?: string }) {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { utcDate } from '../../../../shared/constants';
 import { STATS_CALENDAR_DAYS } from '../../../../shared/schemas/my-stats';
 import { useFormat } from '../../i18n/format';
+import { DAY_MS } from '../../../../shared/days';
 
-const DAY_MS = 86_400_000;
 
 /** The last 90 UTC days, oldest first, a filled square for each day with a daily finished on its day. */
 export function PlayedCalendar({ playedDays }: { playedDays: string[] }) {
