@@ -75,10 +75,13 @@ export const DailyStart = memo(function DailyStart({ daily, language, onLanguage
       <HardModeSwitch on={hard} available={daily.hardOpen || daily.hard} disabled={disabled} onChange={onHardChange} />
       <GuestWarning mode="daily" />
 
-      <button type="button" className="btn btn-primary w-full py-3 text-lg tracking-wide" onClick={onStart} disabled={disabled}>
-        <Play className="h-5 w-5" aria-hidden="true" />
-        {starting ? t('start.starting') : t('start.button')}
-      </button>
+      {/* On a phone the button stays at the bottom of the screen while the player reads on (it is on the first screen). */}
+      <div className="sticky bottom-0 z-10 -mx-4 -mb-4 rounded-b-2xl bg-slate-900/95 px-4 pb-4 pt-2 backdrop-blur sm:static sm:m-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+        <button type="button" className="btn btn-primary w-full py-3 text-lg tracking-wide" onClick={onStart} disabled={disabled}>
+          <Play className="h-5 w-5" aria-hidden="true" />
+          {starting ? t('start.starting') : t('start.button')}
+        </button>
+      </div>
     </section>
   );
 });

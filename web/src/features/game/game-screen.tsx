@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { SCORING, type Language } from '../../../../shared/constants';
 import { AnswerInput } from './answer-input';
 import { FeedbackArea } from './feedback';
@@ -35,9 +35,17 @@ export function GameScreen({ progress, footer, next, playLanguage, hard = false,
   const { review, state } = options;
   const names = useGameCatalogue();
   const actions = useReviewActions(options);
+  const screenRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Each review mounts a new screen (key={review.id}). On a phone the player answered at the bottom
+    // of the previous one: bring this one's top up under the sticky header (html's scroll-padding-top).
+    const screen = screenRef.current;
+    const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    if (screen && screen.getBoundingClientRect().top < headerBottom) screen.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, []);
 
   return (
-    <div className="space-y-4" data-testid="game-screen">
+    <div ref={screenRef} className="space-y-4" data-testid="game-screen">
       {progress}
       <StatTiles state={state} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start">

@@ -33,13 +33,14 @@ export function HomePage() {
   const { user } = useAuth();
   const { t } = useTranslation('home');
   return (
-    <div className="space-y-10">
-      <section className="rounded-3xl bg-gradient-to-br from-indigo-600/30 via-slate-900 to-fuchsia-600/20 px-6 py-14 text-center">
-        {/* Smaller on narrow phones: one long word ("incelemelerinden") must fit the line. */}
+    <div className="space-y-6 sm:space-y-10">
+      <section className="rounded-3xl bg-gradient-to-br from-indigo-600/30 via-slate-900 to-fuchsia-600/20 px-5 py-7 text-center sm:px-6 sm:py-14">
+        {/* Smaller on narrow phones: one long word ("incelemelerinden") must fit the line; the whole
+            hero stays short there, so the daily's Play button is on the first screen. */}
         <h1 className="mb-4 text-[1.75rem] leading-tight font-extrabold tracking-tight min-[400px]:text-4xl md:text-6xl">
           <Trans t={t} i18nKey="hero.title" components={{ hl: <span className="text-indigo-300" /> }} />
         </h1>
-        <p className="mx-auto max-w-2xl text-lg text-slate-300">
+        <p className="mx-auto max-w-2xl text-base text-slate-300 sm:text-lg">
           {t('hero.text')}
         </p>
       </section>
@@ -47,7 +48,7 @@ export function HomePage() {
       <StreakKeeper />
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section className="card flex flex-col" aria-labelledby="daily-card-title">
+        <section className="card flex flex-col p-5 sm:p-6" aria-labelledby="daily-card-title">
           <h2 id="daily-card-title" className="mb-1 flex items-center gap-2 text-2xl font-bold">
             <CalendarDays className="h-6 w-6 text-indigo-300" aria-hidden="true" />
             {t('daily.title')}
@@ -55,7 +56,7 @@ export function HomePage() {
           <p className="mb-4 text-slate-400">
             {t('daily.nextReset')} <Countdown className="font-semibold text-indigo-200" />
           </p>
-          <ul className="mb-6 space-y-1 text-slate-300">
+          <ul className="mb-4 space-y-1 text-slate-300 sm:mb-6">
             <Claim>{t('daily.claimReviews')}</Claim>
             <Claim>{t('daily.claimLeaderboard')}</Claim>
             <Claim>{t('daily.claimReset')}</Claim>
