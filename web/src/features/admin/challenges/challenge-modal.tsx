@@ -18,6 +18,7 @@ import { useDebouncedValue } from '../components/use-debounced-value';
 import { CHALLENGE_PICKER_LIMIT, useAdminReviews } from '../reviews/reviews-api';
 import { challengeKeys, createChallenge, updateChallenge, useNextFreeDate } from './challenges-api';
 import { checkChallenge, toggleReview, tomorrowUtc } from './review-picker';
+import { RepeatWarning } from './repeat-warning';
 
 export type ChallengeModalTarget = { mode: 'create'; date?: string } | { mode: 'edit'; challenge: DailyChallenge };
 
@@ -179,6 +180,8 @@ function ChallengeForm({ target, onDone }: { target: ChallengeModalTarget; onDon
             );
           })}
         </ol>
+
+        <RepeatWarning date={date} reviewIds={selected} />
 
         <SearchBox label={t('challengeForm.search')} value={query} onChange={setQuery} />
 
