@@ -67,7 +67,9 @@ test.describe('in a Turkish browser on a phone', () => {
     await page.goto('/');
     await workerReady(page);
     await context.setOffline(true);
-    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'İletişim' }).click();
+    // On a phone, Contact is in the header's labelled menu (issue 20, item 11).
+    await page.getByRole('banner').getByRole('button', { name: 'Diğer' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'İletişim', exact: true }).click();
     await expect(page.getByTestId('page-offline')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Çevrimdışısınız' })).toBeVisible();
     await context.setOffline(false);
