@@ -55,7 +55,8 @@ test('an admin sees the Admin link; a player who opens /admin is sent home', asy
   await logIn(page, ADMIN);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  // The admin pages are their own lazy chunk: slow to arrive on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible({ timeout: 20_000 });
 
   await waitForToastsToClear(page);
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();

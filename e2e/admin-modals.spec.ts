@@ -15,7 +15,8 @@ async function openAdmin(page: Page) {
   await page.goto('/');
   await logIn(page, ADMIN);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  // The admin pages are their own lazy chunk: slow to arrive on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible({ timeout: 20_000 });
 }
 
 test('a drag that ends outside a modal closes nothing; closing with unsaved changes asks first', async ({ page }) => {

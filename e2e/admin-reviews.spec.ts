@@ -17,7 +17,8 @@ async function openAdmin(page: Page) {
   await page.goto('/');
   await logIn(page, ADMIN);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  // The admin pages are their own lazy chunk: slow to arrive on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible({ timeout: 20_000 });
 }
 
 test('an admin pages past the 50 newest reviews and finds any review by name, genre, language and status', async ({ page }) => {
@@ -33,7 +34,8 @@ test('an admin pages past the 50 newest reviews and finds any review by name, ge
   const list = page.getByTestId('review-list');
   const range = page.getByTestId('review-range');
   const oldestHeading = list.getByRole('heading', { name: oldest.gameName, exact: true });
-  await expect(range).toContainText(`Showing 1–50 of ${listed.total} · page 1 of ${pages}`);
+  // The first page of 50 reviews with their screenshots in six languages: allow a busy machine.
+  await expect(range).toContainText(`Showing 1–50 of ${listed.total} · page 1 of ${pages}`, { timeout: 20_000 });
   await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(50);
   await expect(oldestHeading).toHaveCount(0);
 

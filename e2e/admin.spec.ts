@@ -10,7 +10,8 @@ test('an admin adds a review from an upload and a typed text, toggles it, schedu
   await page.goto('/');
   await logIn(page, ADMIN);
   await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  // The admin pages are their own lazy chunk: slow to arrive on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible({ timeout: 20_000 });
 
   // Add a review: image 1 uploaded, image 2 written and rendered by the server.
   await page.getByRole('button', { name: 'Add New Review' }).click();
