@@ -14,6 +14,9 @@ async function adminPage(page: Page, tab: string) {
     localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify(user));
   }, login);
+  // A language switched here stays in this browser: saved on the shared admin account, it would
+  // greet the other specs' admin in it.
+  await page.route('**/api/auth/language', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));
   await page.goto(`/admin?tab=${tab}`);
   return { authorization: `Bearer ${login.token}` };
 }
