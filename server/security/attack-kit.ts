@@ -1,28 +1,15 @@
 // Shared pieces of the attack suite: browsers (guest, signed-in), a full database snapshot to prove
 // that an attack changed nothing, and puzzles with known answers.
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { insertReviews, registerUser } from '../test/test-app';
+import { insertReviews, registerUser, signedInCalls, type Call } from '../test/test-app';
 
-export type Call = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
-
-/** A guest browser: keeps the guest cookie the server sets. */
-export function guestBrowser(app: FastifyInstance): Call & { cookie(): string | undefined } {
-  let cookie: string | undefined;
-  const call = async (opts: InjectOptions) => {
-    const res = await app.inject({ ...opts, cookies: { ...(cookie ? { rq_guest: cookie } : {}), ...(opts.cookies ?? {}) } });
-    const set = res.cookies.find((c) => c.name === 'rq_guest');
-    if (set) cookie = set.value;
-    return res;
-  };
-  return Object.assign(call, { cookie: () => cookie });
-}
+export { guestBrowser, type Call } from '../test/test-app';
 
 /** A signed-in browser (a freshly registered account). */
 export async function playerBrowser(app: FastifyInstance) {
   const u = await registerUser(app);
-  const call: Call = (opts) => app.inject({ ...opts, headers: { ...u.auth, ...(opts.headers ?? {}) } });
-  return { ...u, call };
+  return { ...u, call: signedInCalls(app, u.auth) };
 }
 
 /** Every user table's rows, sorted, so `expect(await snapshot(app)).toEqual(before)` proves nothing changed. */
@@ -61,7 +48,7 @@ export const GAMES = [
 ];
 
 /** Inserts the puzzles; returns a lookup from review id to its answer. */
-export async function seedPuzzles(app: FastifyInstance, games = GAMES): Promise<Map<string, string>> {
+export async function seedPuzzles(app: FastifyInstance, games: { gameName: string; genre?: string }[] = GAMES): Promise<Map<string, string>> {
   const ids = await insertReviews(app, games);
   return new Map(ids.map((id, i) => [id, games[i]!.gameName]));
 }

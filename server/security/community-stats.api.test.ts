@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestApp, insertReviews, registerUser, type TestApp } from '../test/test-app';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, registerUser, type TestApp, guestBrowser, type Call } from '../test/test-app';
+import { seedPuzzles } from './attack-kit';
 import { daysAgo, seedPastDays } from '../test/past-days';
 
 // Community stats must never help with a review the viewer has not resolved.
@@ -8,28 +9,20 @@ let t: TestApp;
 let app: FastifyInstance;
 const GAMES = ['Portal 2', 'Stardew Valley', 'Hades', 'Celeste', 'Factorio', 'Outer Wilds'].map((gameName) => ({ gameName }));
 let ids: string[];
-const nameOf = new Map<string, string>();
+let nameOf: Map<string, string>;
 const DAY = daysAgo(1);
 const OTHER_DAY = daysAgo(2);
 
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
-  ids = await insertReviews(app, GAMES);
-  ids.forEach((id, i) => nameOf.set(id, GAMES[i]!.gameName));
+  nameOf = await seedPuzzles(app, GAMES);
+  ids = [...nameOf.keys()];
   await seedPastDays(app, daysAgo(5), [{ date: DAY, reviewIds: ids.slice(0, 3) }, { date: OTHER_DAY, reviewIds: ids.slice(3, 6) }]);
 });
 afterAll(() => t.close());
 
-type Call = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
-function guest(): Call {
-  let cookie: string | undefined;
-  return async (opts) => {
-    const res = await app.inject({ ...opts, cookies: cookie ? { rq_guest: cookie } : {} });
-    cookie = res.cookies.find((c) => c.name === 'rq_guest')?.value ?? cookie;
-    return res;
-  };
-}
+const guest = () => guestBrowser(app);
 const open = (call: Call, date: string) => call({ method: 'GET', url: `/api/game/daily/${date}` });
 const verify = (call: Call, reviewId: string, answer: string, day: string) => call({ method: 'POST', url: '/api/game/verify', payload: { reviewId, answer, day } });
 const stats = (call: Call, date: string) => call({ method: 'GET', url: `/api/game/daily/${date}/stats` });

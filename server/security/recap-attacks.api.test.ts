@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestApp, insertReviews, registerUser, type TestApp } from '../test/test-app';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, registerUser, type TestApp, guestBrowser, signedInCalls, type Call } from '../test/test-app';
+import { seedPuzzles } from './attack-kit';
 import { daysAgo, seedPastDays } from '../test/past-days';
 
 // The end-of-day recap (each review's `result` in the daily response) tells a player their own
@@ -9,28 +10,20 @@ let t: TestApp;
 let app: FastifyInstance;
 const GAMES = ['Portal 2', 'Stardew Valley', 'Hades', 'Celeste', 'Factorio', 'Outer Wilds'].map((gameName) => ({ gameName }));
 let ids: string[];
-const nameOf = new Map<string, string>();
+let nameOf: Map<string, string>;
 const PAST = daysAgo(1);
 
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
-  ids = await insertReviews(app, GAMES);
-  ids.forEach((id, i) => nameOf.set(id, GAMES[i]!.gameName));
+  nameOf = await seedPuzzles(app, GAMES);
+  ids = [...nameOf.keys()];
   await seedPastDays(app, daysAgo(3), [{ date: PAST, reviewIds: ids.slice(3, 6) }]);
 });
 afterAll(() => t.close());
 
-type Call = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
-function guest(): Call {
-  let cookie: string | undefined;
-  return async (opts) => {
-    const res = await app.inject({ ...opts, cookies: cookie ? { rq_guest: cookie } : {} });
-    cookie = res.cookies.find((c) => c.name === 'rq_guest')?.value ?? cookie;
-    return res;
-  };
-}
-const asUser = (auth: Record<string, string>): Call => (opts) => app.inject({ ...opts, headers: { ...opts.headers, ...auth } });
+const guest = () => guestBrowser(app);
+const asUser = (auth: Record<string, string>) => signedInCalls(app, auth);
 const open = (call: Call, date?: string) => call({ method: 'GET', url: `/api/game/daily${date ? `/${date}` : ''}` });
 const verify = (call: Call, reviewId: string, answer: string, day?: string) => call({ method: 'POST', url: '/api/game/verify', payload: { reviewId, answer, day } });
 const skip = (call: Call, reviewId: string) => call({ method: 'POST', url: '/api/game/skip', payload: { reviewId } });

@@ -129,3 +129,24 @@ export async function uploadedImagePath(asAdmin: AdminTestApp['asAdmin']): Promi
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json().imagePath;
 }
+
+/** One caller of the app's routes (app.inject): a guest's browser or a signed-in player. */
+export type Call = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/** A guest browser: keeps the guest cookie the server sets (`cookie()` tells it). */
+export function guestBrowser(app: FastifyInstance): Call & { cookie(): string | undefined } {
+  let cookie: string | undefined;
+  const call = async (opts: InjectOptions) => {
+    const res = await app.inject({ ...opts, cookies: { ...(cookie ? { rq_guest: cookie } : {}), ...(opts.cookies ?? {}) } });
+    const set = res.cookies.find((c) => c.name === 'rq_guest');
+    if (set) cookie = set.value;
+    return res;
+  };
+  return Object.assign(call, { cookie: () => cookie });
+}
+
+/** A signed-in player's calls: every request carries `auth` (the bearer header). */
+export const signedInCalls =
+  (app: FastifyInstance, auth: Record<string, string>): Call =>
+  (opts) =>
+    app.inject({ ...opts, headers: { ...auth, ...(opts.headers ?? {}) } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { utcDate } from '../../../shared/constants';
-import { createTestApp, insertReviews, registerUser, type TestApp } from '../../test/test-app';
+import { createTestApp, insertReviews, registerUser, type TestApp, guestBrowser, type Call } from '../../test/test-app';
 import { daysAgo, seedLiveDaily, seedPastDays } from '../../test/past-days';
 
 let t: TestApp;
@@ -24,17 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Call = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 
-function guest(): Call & { cookie?: string } {
-  const call = (async (opts: InjectOptions) => {
-    const res = await app.inject({ ...opts, cookies: call.cookie ? { rq_guest: call.cookie } : {} });
-    const set = res.cookies.find((c) => c.name === 'rq_guest');
-    if (set) call.cookie = set.value;
-    return res;
-  }) as Call & { cookie?: string };
-  return call;
-}
+const guest = () => guestBrowser(app);
 
 async function player() {
   const u = await registerUser(app);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestApp, insertReviews, type TestApp } from '../../test/test-app';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, insertReviews, type TestApp, guestBrowser, type Call } from '../../test/test-app';
 import { daysAgo, seedPastDays } from '../../test/past-days';
 
 // "How everyone did" counts the viewer's own answer at once, even while the day's figures are cached.
@@ -18,15 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Call = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
-function guest(): Call {
-  let cookie: string | undefined;
-  return async (opts) => {
-    const res = await app.inject({ ...opts, cookies: cookie ? { rq_guest: cookie } : {} });
-    cookie = res.cookies.find((c) => c.name === 'rq_guest')?.value ?? cookie;
-    return res;
-  };
-}
+const guest = () => guestBrowser(app);
 const open = (call: Call, date = '') => call({ method: 'GET', url: `/api/game/daily${date ? `/${date}` : ''}` });
 const verify = (call: Call, reviewId: string, answer: string, day?: string) => call({ method: 'POST', url: '/api/game/verify', payload: { reviewId, answer, day } });
 const stats = async (call: Call, date: string) => (await call({ method: 'GET', url: `/api/game/daily/${date}/stats` })).json();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestApp, insertReviews, registerUser, type TestApp } from '../../test/test-app';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createTestApp, insertReviews, registerUser, type TestApp, guestBrowser, type Call } from '../../test/test-app';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -25,15 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A guest browser: keeps the guest cookie the server sets. */
-function guest() {
-  let cookie: string | undefined;
-  return async (opts: InjectOptions) => {
-    const res = await app.inject({ ...opts, cookies: cookie ? { rq_guest: cookie } : {} });
-    const set = res.cookies.find((c) => c.name === 'rq_guest');
-    if (set) cookie = set.value;
-    return res;
-  };
-}
+const guest = () => guestBrowser(app);
 
 /** A signed-in browser. */
 async function player() {
@@ -42,7 +34,6 @@ async function player() {
   return { ...u, call };
 }
 
-type Call = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 const daily = (call: Call, language = 'en') => call({ method: 'GET', url: `/api/game/daily?language=${language}` });
 const verify = (call: Call, reviewId: string, answer: string) => call({ method: 'POST', url: '/api/game/verify', payload: { reviewId, answer } });
 const skip = (call: Call, reviewId: string) => call({ method: 'POST', url: '/api/game/skip', payload: { reviewId } });

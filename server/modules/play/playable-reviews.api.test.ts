@@ -1,8 +1,7 @@
 // A resumed daily shows each review in the play's language, else in English, with what the player
 // paid for: the reviews come back together (playable-reviews.ts), so each must keep its own figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
-import { createTestApp, insertReviews, type TestApp } from '../../test/test-app';
+import { createTestApp, insertReviews, type TestApp, guestBrowser } from '../../test/test-app';
 import { imagesIn } from './playable-reviews';
 
 let t: TestApp;
@@ -18,14 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function guest() {
-  let cookie: string | undefined;
-  return async (opts: InjectOptions) => {
-    const res = await t.app.inject({ ...opts, cookies: cookie ? { rq_guest: cookie } : {} });
-    cookie = res.cookies.find((c) => c.name === 'rq_guest')?.value ?? cookie;
-    return res;
-  };
-}
+const guest = () => guestBrowser(t.app);
 
 interface Served {
   id: string;
