@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DAILY_REVIEW_COUNT, DIFFICULTIES, IMAGES_PER_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, MAX_LIST_LIMIT } from '../constants';
+import { DAILY_REVIEW_COUNT, DIFFICULTIES, IMAGES_PER_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, MAX_LIST_LIMIT, utcDate } from '../constants';
+import { isRealDay } from '../days';
 import { IdSchema } from './common';
 import { playerMessage } from '../player-messages';
 import { DifficultyFromDataSchema } from './planning';
@@ -142,16 +143,20 @@ export const REVIEWER_MAX = 60;
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_HOURS_MAX = 100_000;
+const PostedDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'posted must be a date as YYYY-MM-DD').refine(isRealDay, 'posted is not a calendar date');
+/** The date of a review written now (the write panel, a submission): a real day, not in the future. */
+export const WrittenPostedDaySchema = PostedDaySchema.refine((day) => day <= utcDate(), 'posted cannot be in the future');
 export const ReviewTextSchema = z.object({
   reviewer: z.string().trim().min(1, 'reviewer is required').max(REVIEWER_MAX, `reviewer is too long (${REVIEWER_MAX} characters at most)`),
   hours: z.number({ error: 'hours must be a number' }).min(0, 'hours must be 0 or more').max(REVIEW_HOURS_MAX, `hours is too large (${REVIEW_HOURS_MAX} at most)`),
   recommended: z.boolean({ error: 'recommended must be true or false' }),
-  posted: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'posted must be a date as YYYY-MM-DD'),
+  posted: PostedDaySchema,
   text: z.string().trim().min(REVIEW_TEXT_MIN, `text is too short (${REVIEW_TEXT_MIN} characters at least)`).max(REVIEW_TEXT_MAX, `text is too long (${REVIEW_TEXT_MAX} characters at most)`),
 });
 export type ReviewText = z.infer<typeof ReviewTextSchema>;
 
 export const RenderReviewBodySchema = ReviewTextSchema.extend({
+  posted: WrittenPostedDaySchema,
   language: z.enum(LANGUAGES),
   /** When given, the text is refused if it names the game. */
   gameName: z.string().trim().max(200).optional(),

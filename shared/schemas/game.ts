@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAILY_REVIEW_COUNT, LANGUAGES, MAX_LIST_LIMIT } from '../constants';
 import { IdSchema } from './common';
+import { isRealDay } from '../days';
 
 export const LanguageSchema = z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` });
 
@@ -53,7 +54,7 @@ export const LanguageQuerySchema = z.object({ language: LanguageSchema.default('
 export const DaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'date is not a calendar date');
+  .refine(isRealDay, 'date is not a calendar date');
 
 /** A yes/no query flag: `1`/`true` or `0`/`false`. */
 const queryFlag = (name: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES, IMAGES_PER_LANGUAGE, LANGUAGES } from '../constants';
-import { ReviewTextSchema, STORED_IMAGE_PATH, TRANSCRIPT_MAX } from './admin';
+import { ReviewTextSchema, STORED_IMAGE_PATH, TRANSCRIPT_MAX, WrittenPostedDaySchema } from './admin';
 import { IdSchema } from './common';
 
 // ---- limits (shown to players as they are) ----
@@ -53,7 +53,7 @@ export const SubmissionInputSchema = z.discriminatedUnion(
     z.object({
       kind: z.literal('text'),
       ...common,
-      cards: z.array(ReviewTextSchema).min(1, 'Add at least one review text').max(IMAGES_PER_LANGUAGE, `At most ${IMAGES_PER_LANGUAGE} review texts`),
+      cards: z.array(ReviewTextSchema.extend({ posted: WrittenPostedDaySchema })).min(1, 'Add at least one review text').max(IMAGES_PER_LANGUAGE, `At most ${IMAGES_PER_LANGUAGE} review texts`),
     }),
   ],
   { error: 'kind must be screenshots or text' },

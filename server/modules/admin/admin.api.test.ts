@@ -280,6 +280,14 @@ describe('typed reviews', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('must not contain the game name');
   });
+
+  it('refuses a posted date that is not a calendar day or lies in the future, as the write panel does', async () => {
+    for (const [posted, message] of [['2025-02-30', 'posted is not a calendar date'], ['2999-01-01', 'posted cannot be in the future']]) {
+      const res = await asAdmin({ method: 'POST', url: '/api/admin/reviews/render', payload: { reviewer: 'W', hours: 1, recommended: true, posted, text: 'A calm puzzle game about light and mirrors.', language: 'en' } });
+      expect(res.statusCode, posted).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+  });
 });
 
 describe('live analytics socket', () => {

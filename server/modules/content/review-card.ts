@@ -13,6 +13,7 @@ import sharp, { type WebpOptions } from 'sharp';
 import { REVIEW_HOURS_MAX, REVIEW_TEXT_MAX, REVIEWER_MAX } from '../../../shared/schemas/admin';
 import { playerError, staffError } from '../../lib/app-error';
 import { formatDate, hoursLabel, LABELS, type CardLanguage, type Labels } from './review-card-labels';
+import { isRealDay } from '../../../shared/days';
 
 export const CARD_LANGUAGES = ['en', 'fr', 'es', 'it', 'de', 'tr'] as const satisfies readonly CardLanguage[];
 export type { CardLanguage };
@@ -52,13 +53,7 @@ const fail = (message: string): never => {
   throw staffError('VALIDATION', message);
 };
 
-function isValidDate(posted: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(posted);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1970 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+const isValidDate = (posted: string) => isRealDay(posted) && posted >= '1970-01-01';
 
 // Spaces and dashes that Noto Sans' Latin files lack, drawn as their nearest equivalent.
 const CHARACTER_SUBSTITUTES: Record<string, string> = {

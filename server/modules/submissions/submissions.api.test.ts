@@ -64,6 +64,9 @@ describe('submitting a puzzle', () => {
     [{ cards: [card('too short')] }, 'text is too short (20 characters at least)'],
     [{ language: 'xx' }, 'language must be one of en, fr, es, it, de, tr'],
     [{ genre: '' }, 'Genre is required'],
+    // The form's date rules hold on the server too: a real calendar day, not in the future.
+    [{ cards: [{ ...card('a quiet walk through a strange old house'), posted: '2025-02-30' }] }, 'posted is not a calendar date'],
+    [{ cards: [{ ...card('a quiet walk through a strange old house'), posted: '2999-01-01' }] }, 'posted cannot be in the future'],
   ])('refuses %j with a clear message', async (overrides, message) => {
     const p = await player(t);
     const res = await submit(p, textSubmission(overrides));

@@ -1,6 +1,5 @@
 import { utcDate } from '../../../../shared/constants';
 import { REVIEW_HOURS_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, ReviewTextSchema, type ReviewText } from '../../../../shared/schemas/admin';
-import { isRealDay } from '../../../../shared/days';
 
 /**
  * A review card as typed: the fields of shared/schemas/admin.ts ReviewTextSchema, hours still as text.
@@ -47,7 +46,7 @@ export function checkReviewCard(card: ReviewCardDraft, today: string = utcDate()
   const input = toReviewText(card);
   if (!shape.reviewer.safeParse(input.reviewer).success) problems.reviewer = { key: 'reviewer' };
   if (card.hours.trim() === '' || !shape.hours.safeParse(input.hours).success) problems.hours = { key: 'hours', values: { max: REVIEW_HOURS_MAX } };
-  if (!shape.posted.safeParse(input.posted).success || !isRealDay(input.posted)) problems.posted = { key: 'posted' };
+  if (!shape.posted.safeParse(input.posted).success) problems.posted = { key: 'posted' };
   else if (input.posted > today) problems.posted = { key: 'postedFuture' };
   if (!shape.text.safeParse(input.text).success) {
     problems.text = input.text.length > REVIEW_TEXT_MAX ? { key: 'textMax', values: { count: REVIEW_TEXT_MAX } } : { key: 'text', values: { count: REVIEW_TEXT_MIN } };
