@@ -136,7 +136,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
       scores: createScoresService({ scores, users, play }),
       catalogue,
       adminReviews: createAdminReviewsService({ db, images, onChange: () => bus.publish('reviews') }),
-      adminChallenges: createAdminChallengesService({ db, ensureToday: () => play.ensureToday() }),
+      adminChallenges: createAdminChallengesService({ db, ensureToday: () => play.ensureToday(), onChange: () => bus.publish('reviews') }),
       analytics: createAnalyticsService({ db, presence }),
     },
   };

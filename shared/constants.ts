@@ -90,17 +90,14 @@ export function streakIcons(streak: number): { flames: number; lightning: boolea
   return { flames: 0, lightning: false };
 }
 
+/** `part` of `whole` as a whole percent (the figures players and admins read); 0 of nothing is 0 %. */
+export const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+
 /** Accuracy = completed / (completed + skipped), as a rounded percent. */
-export function accuracyPercent(completed: number, skipped: number): number {
-  const total = completed + skipped;
-  return total === 0 ? 0 : Math.round((completed / total) * 100);
-}
+export const accuracyPercent = (completed: number, skipped: number): number => percent(completed, completed + skipped);
 
 /** Correct answers among every resolved review (wrong answers and skips count against it), as a rounded percent. */
-export function correctPercent(correct: number, completed: number, skipped: number): number {
-  const total = completed + skipped;
-  return total === 0 ? 0 : Math.round((correct / total) * 100);
-}
+export const correctPercent = (correct: number, completed: number, skipped: number): number => percent(correct, completed + skipped);
 
 /** The current UTC date as YYYY-MM-DD. */
 export function utcDate(now: Date = new Date()): string {

@@ -1,22 +1,16 @@
 /**
  * Calendar days as the game counts them: UTC dates written YYYY-MM-DD (a day begins at midnight
- * UTC, docs/rules.md). The one home of day arithmetic for the server and the web app.
+ * UTC, docs/rules.md; today is `utcDate()` in shared/constants.ts). The one home of day arithmetic for the server and the web app.
  */
 export const DAY_MS = 86_400_000;
 
 const startOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
-/** The UTC day of `now`, YYYY-MM-DD. */
-export const utcDay = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
 /** The day `days` after `day` (before it when negative). */
 export const addDays = (day: string, days: number): string => new Date(startOf(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Whole days from `from` to `to` (negative when `to` comes first). */
 export const daysBetween = (from: string, to: string): number => Math.round((startOf(to) - startOf(from)) / DAY_MS);
-
-/** The UTC day `days` before now (e.g. what is newer than a day). */
-export const daysAgo = (days: number, now: number = Date.now()): string => new Date(now - days * DAY_MS).toISOString().slice(0, 10);
 
 /** Is this text a real calendar day written YYYY-MM-DD ("2025-02-30" is not)? */
 export function isRealDay(value: string): boolean {

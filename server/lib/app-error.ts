@@ -1,9 +1,9 @@
 import { ERROR_STATUS, type ErrorCode } from '../../shared/errors';
-import { playerMessage, type MessageParams, type PlayerMessageKey } from '../../shared/player-messages';
+import { playerMessage, type KeyedMessage, type MessageParams, type PlayerMessageKey } from '../../shared/player-messages';
 
 /**
  * The one error type services throw; the error handler maps `code` to a status. An error that
- * carries a `key` is one a player (or a moderator or admin) reads: its English text comes from the
+ * carries `keyed` (its key and variable parts) is one a player (or a moderator or admin) reads: its English text comes from the
  * catalogue (shared/player-messages.ts) and the web app shows it in the interface language.
  */
 export class AppError extends Error {
@@ -12,7 +12,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
-    readonly key?: { key: PlayerMessageKey; params: Record<string, string> },
+    readonly keyed?: KeyedMessage,
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/errors';
-import { keyOfMessage, playerMessage, type KeyedMessage } from '../../shared/player-messages';
-import { AppError } from '../lib/app-error';
+import { keyOfMessage, type KeyedMessage } from '../../shared/player-messages';
+import { AppError, playerError } from '../lib/app-error';
 
 const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
 
@@ -46,7 +46,7 @@ const keyedText = (message: string) => keyed(keyOfMessage(message));
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...keyed(error.key), ...error.extra });
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...keyed(error.keyed), ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -58,8 +58,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      const internal = playerMessage('internal');
-      return reply.status(500).send({ message: internal, code: 'INTERNAL', ...keyed({ key: 'internal', params: {} }) });
+      const internal = playerError('INTERNAL', 'internal');
+      return reply.status(internal.statusCode).send({ message: internal.message, code: internal.code, ...keyed(internal.keyed) });
     }
     const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message || 'Bad request';
     return reply.status(status).send({ message, code: statusToCode(status), ...keyedText(message) });

@@ -2,14 +2,16 @@
 // and the coming dailies' reviews, so it must say how many, never which, and no caller can steer it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { addDays } from '../../shared/days';
+import { utcDate } from '../../shared/constants';
+import { createAdminTestApp, type AdminTestApp } from '../test/test-app';
 import { daily, guestBrowser, playerBrowser, seedPuzzles, type Call } from './attack-kit';
 
-let t: TestApp;
+let t: AdminTestApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createAdminTestApp();
   app = t.app;
   await seedPuzzles(app);
 });
@@ -38,5 +40,17 @@ describe('language counts', () => {
     const forged = await languagesOf((req) => app.inject({ ...req, headers: { authorization: 'Bearer forged.token.value' } }));
     expect(steered.languages).toEqual(guest.languages);
     expect(forged.languages).toEqual(guest.languages);
+  });
+
+  it('follow an admin scheduling a coming daily at once, though the counts are cached', async () => {
+    const before = (await languagesOf(guestBrowser(app))).languages.find((l) => l.code === 'en')!;
+    const served = (await daily(guestBrowser(app))).json() as { reviews: { id: string }[] };
+    const list = (await t.asAdmin({ method: 'GET', url: '/api/admin/reviews?active=true&limit=100' })).json() as { reviews: { _id: string }[] };
+    const free = list.reviews.map((r) => r._id).filter((id) => !served.reviews.some((r) => r.id === id)).slice(0, 3);
+    const created = await t.asAdmin({ method: 'POST', url: '/api/admin/daily-challenges', payload: { date: addDays(utcDate(), 5), reviewIds: free } });
+    expect(created.statusCode).toBe(201);
+    const after = (await languagesOf(guestBrowser(app))).languages.find((l) => l.code === 'en')!;
+    expect(after.freeplayCount).toBe(before.freeplayCount - 3);
+    expect(after.count).toBe(before.count);
   });
 });

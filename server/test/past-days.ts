@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { utcDate } from '../../shared/constants';
+import { addDays } from '../../shared/days';
 import { newId } from '../lib/ids';
 import { createAppSettingsRepository, SETTING } from '../modules/settings/app-settings.repository';
 
 /** YYYY-MM-DD of `days` days before today (UTC). */
-export { daysAgo } from '../../shared/days';
+export const daysAgo = (days: number): string => addDays(utcDate(), -days);
 
 /**
  * Makes the game look as if it had run since `firstDay`: stores it as day #1 and a challenge for each

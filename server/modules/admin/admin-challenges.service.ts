@@ -13,7 +13,8 @@ const MAX_DAYS_AHEAD = 366;
 
 export type AdminChallengesService = ReturnType<typeof createAdminChallengesService>;
 
-export function createAdminChallengesService(deps: { db: Db; ensureToday(): Promise<unknown> }) {
+/** `onChange`: a challenge was written (what free play may serve changed: docs/architecture.md, caches). */
+export function createAdminChallengesService(deps: { db: Db; ensureToday(): Promise<unknown>; onChange?: () => void }) {
   const challenges = createChallengesRepository(deps.db);
   const reviews = createReviewsRepository(deps.db);
 
@@ -83,10 +84,12 @@ export function createAdminChallengesService(deps: { db: Db; ensureToday(): Prom
         await assertNotStarted(date);
         // An auto-picked day is replaced by the admin's choice; plays already started keep their reviews.
         await challenges.replaceReviews(existing.id, reviewIds);
+        deps.onChange?.();
         return toChallenge({ ...existing, source: 'admin' });
       }
       const id = newId();
       if (!(await challenges.insert({ id, date, source: 'admin', createdAt: nowIso() }, reviewIds))) throw staffError('CONFLICT', `A challenge is already scheduled for ${date}`);
+      deps.onChange?.();
       return toChallenge({ id, date, source: 'admin' });
     },
 
@@ -97,6 +100,7 @@ export function createAdminChallengesService(deps: { db: Db; ensureToday(): Prom
       await assertNotStarted(row.date);
       await assertPlayable(reviewIds);
       await challenges.replaceReviews(id, reviewIds);
+      deps.onChange?.();
       return toChallenge({ ...row, source: 'admin' });
     },
 
@@ -105,6 +109,7 @@ export function createAdminChallengesService(deps: { db: Db; ensureToday(): Prom
       if (!row) throw staffError('NOT_FOUND', 'Challenge not found');
       if (row.date === utcDate()) throw staffError('CONFLICT', "Today's challenge is active and cannot be deleted");
       await challenges.delete(id);
+      deps.onChange?.();
     },
   };
 }

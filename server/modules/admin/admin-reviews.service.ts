@@ -1,4 +1,4 @@
-import { LANGUAGES, utcDate, type Language } from '../../../shared/constants';
+import { LANGUAGES, utcDate, type Language, percent } from '../../../shared/constants';
 import { AT_LEAST_ONE_IMAGE, STORED_IMAGE_PATH, imageSlotName, type AdminReview, type AdminReviewQuery, type ReviewInput, type ReviewStats } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/database';
 import type { ReviewRow } from '../../db/schema';
@@ -12,7 +12,6 @@ import { assertAliasesNameOnlyThisGame } from '../content/title-guard';
 import type { DifficultyFromData } from '../../../shared/schemas/planning';
 import { difficultiesFromData } from '../reviews/difficulty-from-data';
 import { reportCounts } from '../reports/reports.repository';
-import { percent } from '../../../shared/percent';
 
 /** Unused images younger than this are kept: an admin may be filling the review form right now. */
 const ORPHAN_GRACE_MS = 60 * 60 * 1000;

@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         result = await auth.login(request.body);
       } catch (err) {
         // Only failures count towards the per-account limit.
-        if (err instanceof AppError && err.key?.key === 'invalidLogin') await accountLimit(request);
+        if (err instanceof AppError && err.keyed?.key === 'invalidLogin') await accountLimit(request);
         throw err;
       }
       return adoptGuest(request, reply, result);

@@ -4,7 +4,7 @@ import type { PlayReviewRow } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { createChallengesRepository } from './challenges.repository';
 import { createPlaysRepository, type Player } from './plays.repository';
-import { percent } from '../../../shared/percent';
+import { percent } from '../../../shared/constants';
 
 /** How long a day's figures are kept: aggregates only, a few seconds stale at most, the same in every worker. */
 const CACHE_MS = 15_000;
@@ -27,7 +27,6 @@ interface DayFigures {
   /** Catalogue titles by their lower-case form. */
   titles: Map<string, string>;
 }
-
 
 function addGuess(counts: ReviewCounts, titles: Map<string, string>, answer: string | null, n: number): void {
   const title = titles.get((answer ?? '').trim().toLowerCase());
@@ -65,6 +64,9 @@ export function createCommunityStats(deps: { db: Db; catalogueNames: () => Promi
   const cache = new Map<string, { at: number; figures: Promise<DayFigures> }>();
 
   async function compute(date: string): Promise<DayFigures> {
+    // Answers stamped before the cutoff are counted here, later ones by withOwn for their player. An
+    // answer stamped just before the cutoff whose transaction commits after these reads is in neither,
+    // for its player only and until the figures are computed again (CACHE_MS): a rare, short miss.
     const cutoff = nowIso();
     const reviewIds = (await createChallengesRepository(db).findByDate(date))?.reviewIds ?? [];
     const dayPlays = db.selectFrom('plays').select('id').where('day', '=', date).where('mode', 'in', ['daily', 'archive']);

@@ -40,7 +40,8 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get('/languages', {
     schema: { tags, response: { 200: LanguageAvailabilitySchema } },
     handler: async (request, reply) => {
-      // Keyed by the day: at midnight UTC a new daily leaves free play and yesterday's comes back.
+      // Keyed by the day: at midnight UTC a new daily leaves free play and yesterday's comes back
+      // (an admin's challenge edit clears the cache through the bus).
       const cached = await ctx.caches.gameData.get(`languages:${utcDate()}`, async () => {
         const { all, freeplay } = await play.languages();
         return toCachedBody(LanguageAvailabilitySchema, {

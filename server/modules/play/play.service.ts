@@ -171,6 +171,13 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
   }
 
   /** True when a review is in today's or a stored coming daily (closed to free play). */
+  /** The reviews free play keeps out: today's (planned first if need be) and the stored coming dailies'. */
+  async function closedToFreeplay(): Promise<string[]> {
+    const today = utcDate();
+    await ensurePlanned(today).catch(ignoreNoDaily);
+    return challenges.reviewIdsUsedBetween(today, FAR_FUTURE);
+  }
+
   async function inComingDaily(trxDb: Db, reviewId: string): Promise<boolean> {
     return (await createChallengesRepository(trxDb).datesUsing(reviewId, utcDate())).length > 0;
   }
@@ -352,9 +359,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
      * play can serve (today's and the stored coming dailies' reviews stay out of it).
      */
     async languages(): Promise<{ all: Record<string, number>; freeplay: Record<string, number> }> {
-      const today = utcDate();
-      await ensurePlanned(today).catch(ignoreNoDaily);
-      const dailyIds = await challenges.reviewIdsUsedBetween(today, FAR_FUTURE);
+      const dailyIds = await closedToFreeplay();
       const [all, freeplay] = await Promise.all([reviews.activeCountsByLanguage(), reviews.activeCountsByLanguage(dailyIds)]);
       return { all, freeplay };
     },
@@ -364,7 +369,6 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
 
     day,
 
-    /** Ends any active free-play session (saving a signed-in player's progress) and starts a fresh one. */
     /** The caller's active free-play session with a review on screen (left by a reload), to resume it. Reads only. */
     async activeFreeplay(player: Player) {
       const plays = createPlaysRepository(db);
@@ -373,6 +377,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       return { session: play && pending ? { language: play.language as Language, state: stateOf(play) } : null };
     },
 
+    /** Ends any active free-play session (saving a signed-in player's progress) and starts a fresh one. */
     async startFreeplay(player: Player, language: Language) {
       return asPlayer(player, async (trx) => ({ state: stateOf(await startFreeplayIn(trx, player, language)) }));
     },
@@ -384,9 +389,7 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
      */
     async random(player: Player, language: Language, exclude: string[]) {
       // Settled before taking the player's lock, like the daily itself.
-      const today = utcDate();
-      await ensurePlanned(today).catch(ignoreNoDaily);
-      const dailyIds = await challenges.reviewIdsUsedBetween(today, FAR_FUTURE);
+      const dailyIds = await closedToFreeplay();
       // The review still pending in the session is served again as it is: that writes nothing, so
       // it is read in one statement without the player's lock.
       const active = await createPlaysRepository(db).findWithEntries(player, 'active freeplay');

@@ -2,7 +2,7 @@ import { suggestDifficulty, type PlayFigures } from '../../../shared/difficulty'
 import type { DifficultyFromData } from '../../../shared/schemas/planning';
 import type { Db } from '../../db/database';
 import { figuresFor, playFiguresOf } from './play-figures';
-import { percent } from '../../../shared/percent';
+import { percent } from '../../../shared/constants';
 
 
 export function difficultyFromData(f: PlayFigures): DifficultyFromData {

@@ -19,7 +19,6 @@ import { toMySubmission } from './submissions.service';
 import { DAY_MS } from '../../../shared/days';
 
 const gameKey = (name: string) => name.toLocaleLowerCase('en-US');
-/** A play touched within this time is in progress. */
 
 /**
  * The moderators' side: a queue per language, checks, edit, redact, approve and refuse. Every

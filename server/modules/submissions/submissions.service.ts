@@ -11,7 +11,6 @@ import { titleFoundInReviewer, titleFoundInText } from '../content/title-guard';
 import { createSubmissionsRepository, type SubmissionImage } from './submissions.repository';
 import { DAY_MS } from '../../../shared/days';
 
-
 const limitError = (perDay: boolean) =>
   perDay ? playerError('RATE_LIMITED', 'submitPerDay', { max: SUBMISSIONS_PER_DAY }) : playerError('RATE_LIMITED', 'submitPending', { max: MAX_PENDING_SUBMISSIONS });
 

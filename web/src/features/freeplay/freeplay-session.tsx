@@ -30,7 +30,7 @@ function isAllCompleted(err: unknown): boolean {
 }
 
 function isNoActiveReviews(err: unknown): boolean {
-  return err instanceof ApiError && (err.status === 404 || err.message.includes('No active reviews'));
+  return err instanceof ApiError && (err.code === 'NO_ACTIVE_REVIEWS' || err.status === 404);
 }
 
 /** docs/product.md §2 free play: start screen, playing, then the summary (or 'Perfect Session!' when all are done). */

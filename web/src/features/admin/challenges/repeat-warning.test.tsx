@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { addDays, utcDay } from '../../../../../shared/days';
+import { utcDate } from '../../../../../shared/constants';
+import { addDays } from '../../../../../shared/days';
 import type { CalendarResponse } from '../../../../../shared/schemas/planning';
 
 const api = vi.hoisted(() => ({ calendar: null as unknown }));
@@ -17,7 +18,7 @@ vi.mock('../../../lib/api', async (original) => ({
 const { RepeatWarning, repeatsNear } = await import('./repeat-warning');
 
 // Issue 20, item 14: scheduling the reviews of a neighbouring day says so before saving.
-const inDays = (n: number) => addDays(utcDay(), n);
+const inDays = (n: number) => addDays(utcDate(), n);
 const review = (name: string) => ({ _id: name.replace(/\W/g, ''), gameName: name, difficulty: 'easy' as const, image: null });
 const calendar: CalendarResponse = {
   days: [
