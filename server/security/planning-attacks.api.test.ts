@@ -36,3 +36,24 @@ describe('the daily calendar', () => {
     expect((await t.asAdmin({ method: 'GET', url: URL })).statusCode).toBe(200);
   });
 });
+
+describe('the repeat check of the challenge form', () => {
+  const repeatsUrl = (ids: string[], date = '2030-01-01') => `/api/admin/daily-challenges/repeats?date=${date}&reviewIds=${ids.join(',')}`;
+
+  it('refuses a guest and a player: which days use a review would name coming answers', async () => {
+    const ids = [...(await seedPuzzles(t.app)).keys()].slice(0, 3);
+    expect((await guestBrowser(t.app)({ method: 'GET', url: repeatsUrl(ids) })).statusCode).toBe(401);
+    const player = await playerBrowser(t.app);
+    const res = await player.call({ method: 'GET', url: repeatsUrl(ids) });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toMatch(/Portal|Hades|Celeste|20\d\d-/);
+  });
+
+  it('refuses a malformed date or list with a clear message', async () => {
+    for (const url of [repeatsUrl(['abc'], '2030-02-30'), repeatsUrl([]), repeatsUrl(['a', 'b', 'c', 'd']), '/api/admin/daily-challenges/repeats?date=2030-01-01']) {
+      const res = await t.asAdmin({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toMatch(/date|reviewIds/);
+    }
+  });
+});

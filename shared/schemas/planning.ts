@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DIFFICULTIES, LANGUAGES } from '../constants';
+import { DAILY_REVIEW_COUNT, DIFFICULTIES, LANGUAGES } from '../constants';
+import { IdSchema } from './common';
+import { DaySchema } from './game';
 
 /** A review's difficulty as its play data suggests it (admin review list and form). */
 export const DifficultyFromDataSchema = z.object({
@@ -57,6 +59,20 @@ export const LanguagePoolSchema = z.object({
   firstRepeat: z.object({ date: z.string(), gameName: z.string(), lastShown: z.string() }).nullable(),
 });
 export type LanguagePool = z.infer<typeof LanguagePoolSchema>;
+
+/** GET /api/admin/daily-challenges/repeats?date=&reviewIds=a,b,c: the challenge form's repeat warning. */
+export const RepeatsQuerySchema = z.object({
+  date: DaySchema,
+  reviewIds: z
+    .string()
+    .max(400)
+    .transform((ids) => ids.split(',').filter(Boolean))
+    .pipe(z.array(IdSchema).min(1, 'reviewIds: name at least one review').max(DAILY_REVIEW_COUNT, `reviewIds: at most ${DAILY_REVIEW_COUNT} reviews`)),
+});
+export const RepeatsResponseSchema = z.object({
+  repeats: z.array(z.object({ reviewId: z.string(), gameName: z.string(), dates: z.array(z.string()) })),
+});
+export type RepeatsResponse = z.infer<typeof RepeatsResponseSchema>;
 
 export const CalendarResponseSchema = z.object({
   days: z.array(CalendarDaySchema),

@@ -96,4 +96,30 @@ describe('daily challenges calendar', () => {
       expect(res.json().message).toMatch(/days/);
     }
   });
+
+  it('tells the challenge form which chosen reviews another stored day shows within 60 days, and which days', async () => {
+    // New reviews: no day picked so far uses them.
+    const fresh = await insertReviews(t.app, Array.from({ length: 4 }, (_, i) => ({ gameName: `Fresh Game ${i}`, images: 1 })));
+    const chosen = fresh.slice(0, 3);
+    expect((await t.asAdmin({ method: 'POST', url: '/api/admin/daily-challenges', payload: { date: inDays(20), reviewIds: chosen } })).statusCode).toBe(201);
+    const repeats = async (date: string, ids: string[]) => {
+      const res = await t.asAdmin({ method: 'GET', url: `/api/admin/daily-challenges/repeats?date=${date}&reviewIds=${ids.join(',')}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { repeats: { reviewId: string; gameName: string; dates: string[] }[] }).repeats;
+    };
+    // The next day, with two of them and one unused review.
+    expect(await repeats(inDays(21), [fresh[0]!, fresh[1]!, fresh[3]!])).toEqual([
+      { reviewId: fresh[0], gameName: 'Fresh Game 0', dates: [inDays(20)] },
+      { reviewId: fresh[1], gameName: 'Fresh Game 1', dates: [inDays(20)] },
+    ]);
+    // The day itself is not a repeat of itself; 65 days later is beyond the warning window.
+    expect(await repeats(inDays(20), chosen)).toEqual([]);
+    expect(await repeats(inDays(85), chosen)).toEqual([]);
+    // Today's picked challenge counts like any stored day.
+    const today = (await t.asAdmin({ method: 'GET', url: '/api/admin/daily-challenges/current' })).json().challenge;
+    const todays = today.reviewIds.map((r: { _id: string }) => r._id) as string[];
+    for (const r of await repeats(inDays(40), todays)) expect(r.dates).toContain(inDays(0));
+    expect(await repeats(inDays(40), todays)).toHaveLength(3);
+  });
 });
+

@@ -1,5 +1,5 @@
 import { utcDate, type Difficulty } from '../../../shared/constants';
-import { CALENDAR_DAYS, REPEAT_WARNING_DAYS, type CalendarResponse } from '../../../shared/schemas/planning';
+import { CALENDAR_DAYS, REPEAT_WARNING_DAYS, type CalendarResponse, type RepeatsResponse } from '../../../shared/schemas/planning';
 import type { Db } from '../../db/database';
 import { loadDailyPool, NO_REPEAT_DAYS } from '../play/daily-pool';
 import { createReviewsRepository } from '../reviews/reviews.repository';
@@ -62,6 +62,24 @@ export function createChallengeCalendarService(deps: { db: Db; pickSecret: strin
           firstRepeat: firstRepeat && { date: firstRepeat.date, lastShown: firstRepeat.lastShown, gameName: names.get(firstRepeat.reviewId) ?? '(deleted review)' },
         })),
         rules: { noRepeatDays: NO_REPEAT_DAYS, warningDays: REPEAT_WARNING_DAYS },
+      };
+    },
+
+    /**
+     * The reviews among `reviewIds` that another stored challenge shows less than REPEAT_WARNING_DAYS
+     * before or after `date` (the calendar's repeat rule), with those days: what the challenge form
+     * warns about before saving. Days still to be picked are not counted: their pick avoids the reviews
+     * scheduled around them.
+     */
+    async repeats(date: string, reviewIds: string[]): Promise<RepeatsResponse> {
+      const [stored, rows] = await Promise.all([storedBetween(deps.db, addDays(date, 1 - REPEAT_WARNING_DAYS), addDays(date, REPEAT_WARNING_DAYS)), reviews.listAll()]);
+      const names = new Map(rows.map((r) => [r.id, r.game_name]));
+      const near = [...stored].filter(([day]) => day !== date);
+      return {
+        repeats: [...new Set(reviewIds)].flatMap((id) => {
+          const dates = near.filter(([, day]) => day.reviewIds.includes(id)).map(([day]) => day);
+          return dates.length > 0 && names.has(id) ? [{ reviewId: id, gameName: names.get(id)!, dates }] : [];
+        }),
       };
     },
   };

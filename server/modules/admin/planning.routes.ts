@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '../../../shared/schemas/common';
-import { CalendarQuerySchema, CalendarResponseSchema } from '../../../shared/schemas/planning';
+import { CalendarQuerySchema, CalendarResponseSchema, RepeatsQuerySchema, RepeatsResponseSchema } from '../../../shared/schemas/planning';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../plugins/auth';
 import { createChallengeCalendarService } from './challenge-calendar.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
-/** /api/admin/daily-challenges/calendar: the next days of the daily, for admins only. */
+/** /api/admin/daily-challenges/calendar and /repeats: the next days of the daily, for admins only. */
 export const planningRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const calendar = createChallengeCalendarService({ db: ctx.db, pickSecret: ctx.pickSecret, ensureToday: () => ctx.services.play.ensureToday() });
   // Checked here too, so the route stays admin-only wherever it is registered.
@@ -18,5 +18,10 @@ export const planningRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get('/daily-challenges/calendar', {
     schema: { tags: ['admin'], querystring: CalendarQuerySchema, response: { 200: CalendarResponseSchema, ...errors } },
     handler: async (request) => calendar.calendar(request.query.days),
+  });
+
+  app.get('/daily-challenges/repeats', {
+    schema: { tags: ['admin'], querystring: RepeatsQuerySchema, response: { 200: RepeatsResponseSchema, ...errors } },
+    handler: async (request) => calendar.repeats(request.query.date, request.query.reviewIds),
   });
 };

@@ -2,70 +2,44 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { utcDate } from '../../../../../shared/constants';
-import { addDays } from '../../../../../shared/days';
-import type { CalendarResponse } from '../../../../../shared/schemas/planning';
 
-const api = vi.hoisted(() => ({ calendar: null as unknown }));
+const api = vi.hoisted(() => ({ asked: [] as string[] }));
 vi.mock('../../../lib/api', async (original) => ({
   ...(await original<typeof import('../../../lib/api')>()),
   apiRequest: vi.fn(async (path: string) => {
-    if (path === '/admin/daily-challenges/calendar') return api.calendar;
-    throw new Error(`unexpected ${path}`);
+    api.asked.push(path);
+    // The server's answer: only Factorio is on a nearby stored day.
+    return { repeats: path.includes('factorio') ? [{ reviewId: 'factorio', gameName: 'Factorio', dates: ['2030-01-01'] }] : [] };
   }),
 }));
 
-const { RepeatWarning, repeatsNear } = await import('./repeat-warning');
+const { RepeatWarning } = await import('./repeat-warning');
 
-// Issue 20, item 14: scheduling the reviews of a neighbouring day says so before saving.
-const inDays = (n: number) => addDays(utcDate(), n);
-const review = (name: string) => ({ _id: name.replace(/\W/g, ''), gameName: name, difficulty: 'easy' as const, image: null });
-const calendar: CalendarResponse = {
-  days: [
-    { date: inDays(1), kind: 'scheduled', challengeId: 'c1', reviews: [review('Factorio'), review('Terraria'), review('Outer Wilds')], repeatLanguages: [] },
-    { date: inDays(3), kind: 'auto', challengeId: null, reviews: [review('Hades'), review('Celeste'), review('Portal 2')], repeatLanguages: [] },
-  ],
-  languages: [],
-  rules: { noRepeatDays: 30, warningDays: 60 },
-};
-
-function renderWarning(date: string, reviewIds: string[], also?: ReactNode) {
-  api.calendar = calendar;
+// Issue 20, item 14: scheduling a review a nearby day already shows says so before saving.
+function renderWarning(date: string, reviewIds: string[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return render(
-    <>
-      <RepeatWarning date={date} reviewIds={reviewIds} />
-      {also}
-    </>,
-    { wrapper },
-  );
+  return render(<RepeatWarning date={date} reviewIds={reviewIds} />, { wrapper });
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  api.asked = [];
+});
 
 describe('the repeat warning of the challenge form', () => {
-  it('names each chosen review another day close to this one already shows, with that day', async () => {
-    renderWarning(inDays(2), ['Factorio', 'Terraria', 'Stardew']);
+  it("names each repeat the server finds for the day and the chosen reviews, with the days and the warning window", async () => {
+    renderWarning('2030-01-02', ['factorio', 'terraria']);
     const warning = await screen.findByTestId('repeat-warning');
     expect(warning.textContent).toContain('Factorio is also on');
-    expect(warning.textContent).toContain('Terraria is also on');
-    expect(warning.textContent).not.toContain('Stardew');
     expect(warning.textContent).toContain('within 60 days');
+    expect(api.asked).toEqual(['/admin/daily-challenges/repeats?date=2030-01-02&reviewIds=factorio%2Cterraria']);
   });
 
-  it('says nothing for reviews no other day uses, nor for the edited day itself', async () => {
-    // A second form that does warn shows when the calendar has arrived; the first one stays silent.
-    renderWarning(inDays(1), ['Factorio', 'Stardew'], <RepeatWarning date={inDays(2)} reviewIds={['Hades']} />);
-    const warnings = await screen.findAllByTestId('repeat-warning');
-    expect(warnings.map((w) => w.textContent)).toEqual([expect.stringContaining('Hades is also on')]);
-  });
-
-  it('finds every near day of a review, and none beyond the warning window', () => {
-    expect(repeatsNear(calendar.days, inDays(2), ['Factorio', 'Hades'], 60)).toEqual([
-      { gameName: 'Factorio', dates: [inDays(1)] },
-      { gameName: 'Hades', dates: [inDays(3)] },
-    ]);
-    expect(repeatsNear(calendar.days, inDays(40), ['Factorio'], 30)).toEqual([]);
+  it('asks nothing before a day and a review are chosen', () => {
+    renderWarning('', ['factorio']);
+    renderWarning('2030-01-02', []);
+    expect(api.asked).toEqual([]);
+    expect(screen.queryByTestId('repeat-warning')).toBeNull();
   });
 });
