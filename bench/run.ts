@@ -26,7 +26,8 @@ const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size|lighthouse|au
 
   scale   1,000,000 users and over 5,000,000 score records on SQLite (and PostgreSQL when
           DATABASE_URL is set: a database rq_perf_scale is created there and dropped); single-request
-          p50/p95 per call (--samples, default 300; --users N for a smaller try); writes docs/performance.md
+          p50/p95 per call (--samples, default 300; --users N for a smaller try; --keep, then --reuse DIR
+          to measure the kept SQLite build again; --only A,B as for http); writes docs/performance.md
   size    builds the web app and reports the gzipped JavaScript / and /daily load before any
           interaction, against their targets; writes docs/performance.md
   lighthouse  Lighthouse's mobile performance and accessibility scores of / and /daily (median of
@@ -84,6 +85,7 @@ if (mode === 'scale') {
     keep: values.keep ?? false,
     reuse: values.reuse,
     postgresOnly: values['postgres-only'],
+    only: values.only,
   });
   process.exit(ok ? 0 : 1);
 }

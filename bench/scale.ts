@@ -28,6 +28,8 @@ export interface ScaleOptions {
   postgresOnly?: boolean;
   /** Measure a SQLite DATA_DIR kept by an earlier --keep run instead of building one. */
   reuse?: string;
+  /** Only the calls whose name contains one of these comma-separated words (nothing is written). */
+  only?: string;
 }
 
 interface Sample {
@@ -94,7 +96,7 @@ function leagueStatements(player: string, users: number): string[] {
   return out;
 }
 
-async function measureAll(base: string, subjects: Subjects, samples: number): Promise<Sample[]> {
+async function measureAll(base: string, subjects: Subjects, samples: number, only?: string): Promise<Sample[]> {
   const token = (id: string) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(id).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(JWT_SECRET));
   const get = async (url: string, id?: string) => {
     const res = await fetch(base + url, { headers: id ? { authorization: `Bearer ${await tokens.get(id)}` } : {} });
@@ -105,26 +107,30 @@ async function measureAll(base: string, subjects: Subjects, samples: number): Pr
   for (const id of Object.values(subjects)) tokens.set(id, token(id));
   const one = (url: string, id?: string) => async () => [await get(url, id)];
   const m = subjects.median;
-  return [
-    await measure('GET /api/scores/leaderboard/daily?limit=10', samples, one('/api/scores/leaderboard/daily?limit=10')),
-    await measure('GET /api/scores/leaderboard/daily?limit=100', samples, one('/api/scores/leaderboard/daily?limit=100')),
-    await measure('GET /api/scores/leaderboard/alltime?limit=10', samples, one('/api/scores/leaderboard/alltime?limit=10')),
-    await measure('GET /api/scores/leaderboard/alltime?limit=100', samples, one('/api/scores/leaderboard/alltime?limit=100')),
-    await measure('GET /api/scores/rank/:id (top player)', samples, one(`/api/scores/rank/${subjects.top}`, subjects.top)),
-    await measure('GET /api/scores/rank/:id (median player)', samples, one(`/api/scores/rank/${m}`, m)),
-    await measure('GET /api/scores/rank/:id (last player)', samples, one(`/api/scores/rank/${subjects.last}`, subjects.last)),
-    await measure('GET /api/auth/me', samples, one('/api/auth/me', m)),
-    await measure('GET /api/scores/user/:id?limit=10 (own scores)', samples, one(`/api/scores/user/${m}?limit=10`, m)),
-    await measure('profile page (me + own scores + rank, in parallel)', samples, async () =>
-      Promise.all([get('/api/auth/me', m), get(`/api/scores/user/${m}?limit=10`, m), get(`/api/scores/rank/${m}`, m)]),
-    ),
-    await measure('GET /api/analytics/stats (admin analytics payload)', samples, one('/api/analytics/stats', subjects.admin)),
-    await measure(`GET /api/leagues (a player in ${LEAGUES_PER_PLAYER} leagues)`, samples, one('/api/leagues', subjects.leaguePlayer)),
-    await measure('GET /api/leagues/:id (500 members)', samples, one(`/api/leagues/${BIG_LEAGUE}`, subjects.leaguePlayer)),
-    await measure("GET /api/leagues/:id/leaderboard/daily (500 members, today)", samples, one(`/api/leagues/${BIG_LEAGUE}/leaderboard/daily`, subjects.leaguePlayer)),
-    await measure('GET /api/leagues/:id/leaderboard/daily?date= (500 members, a past day)', samples, one(`/api/leagues/${BIG_LEAGUE}/leaderboard/daily?date=${new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10)}`, subjects.leaguePlayer)),
-    await measure('GET /api/leagues/:id/leaderboard/alltime (500 members)', samples, one(`/api/leagues/${BIG_LEAGUE}/leaderboard/alltime`, subjects.leaguePlayer)),
+  const calls: [string, () => Promise<number[]>][] = [
+    ['GET /api/scores/leaderboard/daily?limit=10', one('/api/scores/leaderboard/daily?limit=10')],
+    ['GET /api/scores/leaderboard/daily?limit=100', one('/api/scores/leaderboard/daily?limit=100')],
+    ['GET /api/scores/leaderboard/alltime?limit=10', one('/api/scores/leaderboard/alltime?limit=10')],
+    ['GET /api/scores/leaderboard/alltime?limit=100', one('/api/scores/leaderboard/alltime?limit=100')],
+    ['GET /api/scores/rank/:id (top player)', one(`/api/scores/rank/${subjects.top}`, subjects.top)],
+    ['GET /api/scores/rank/:id (median player)', one(`/api/scores/rank/${m}`, m)],
+    ['GET /api/scores/rank/:id (last player)', one(`/api/scores/rank/${subjects.last}`, subjects.last)],
+    ['GET /api/auth/me', one('/api/auth/me', m)],
+    ['GET /api/scores/user/:id?limit=10 (own scores)', one(`/api/scores/user/${m}?limit=10`, m)],
+    ['profile page (me + own scores + rank, in parallel)', () =>
+      Promise.all([get('/api/auth/me', m), get(`/api/scores/user/${m}?limit=10`, m), get(`/api/scores/rank/${m}`, m)])],
+    ['GET /api/analytics/stats (admin analytics payload)', one('/api/analytics/stats', subjects.admin)],
+    [`GET /api/leagues (a player in ${LEAGUES_PER_PLAYER} leagues)`, one('/api/leagues', subjects.leaguePlayer)],
+    ['GET /api/leagues/:id (500 members)', one(`/api/leagues/${BIG_LEAGUE}`, subjects.leaguePlayer)],
+    ["GET /api/leagues/:id/leaderboard/daily (500 members, today)", one(`/api/leagues/${BIG_LEAGUE}/leaderboard/daily`, subjects.leaguePlayer)],
+    ['GET /api/leagues/:id/leaderboard/daily?date= (500 members, a past day)', one(`/api/leagues/${BIG_LEAGUE}/leaderboard/daily?date=${new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10)}`, subjects.leaguePlayer)],
+    ['GET /api/leagues/:id/leaderboard/alltime (500 members)', one(`/api/leagues/${BIG_LEAGUE}/leaderboard/alltime`, subjects.leaguePlayer)],
   ];
+  const words = only?.split(',').filter(Boolean);
+  const chosen = words ? calls.filter(([name]) => words.some((w) => name.includes(w))) : calls;
+  const measured: Sample[] = [];
+  for (const [name, call] of chosen) measured.push(await measure(name, samples, call));
+  return measured;
 }
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
@@ -194,7 +200,7 @@ async function runEngine(engine: 'sqlite' | 'postgres', options: ScaleOptions, s
     await server.start();
     serverPid = server.pid();
     const loadBefore = os.loadavg()[0]!.toFixed(1);
-    const samples = await measureAll(server.base, subjects, options.samples);
+    const samples = await measureAll(server.base, subjects, options.samples, options.only);
     const target = TARGET_MS[engine];
     const rows = samples.map((s) => `| ${s.name} | ${s.p50.toFixed(2)} ms | ${s.p95.toFixed(2)} ms | ${s.p95 < target ? 'met' : 'MISSED'} | ${s.cpu.toFixed(2)} ms | ${s.status} |`);
     for (const r of rows) console.log(r);
@@ -234,7 +240,7 @@ Command: \`${process.env.DATABASE_URL ? 'DATABASE_URL=postgres://… ' : ''}npm 
   for (const [i, { engine, markdown }] of sections.entries()) {
     const text = `${i === 0 ? header : ''}\n${markdown}`;
     console.log(text);
-    if (options.write) writeResults(engine === 'sqlite' ? 'scale' : 'scale-postgres', text);
+    if (options.write && !options.only) writeResults(engine === 'sqlite' ? 'scale' : 'scale-postgres', text);
   }
   return true;
 }

@@ -5,7 +5,14 @@ export type LeaguesRepository = ReturnType<typeof createLeaguesRepository>;
 /** Leagues and their members: SQL only. Every board reads the members' rows through their primary keys. */
 export function createLeaguesRepository(db: Db) {
   return {
-    findById: (id: string) => db.selectFrom('leagues').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The league, if `userId` is one of its members (one query: every league call starts here). */
+    findForMember: (id: string, userId: string) =>
+      db
+        .selectFrom('leagues')
+        .innerJoin('league_members as me', (join) => join.onRef('me.league_id', '=', 'leagues.id').on('me.user_id', '=', userId))
+        .selectAll('leagues')
+        .where('leagues.id', '=', id)
+        .executeTakeFirst(),
 
     findByCode: (code: string) => db.selectFrom('leagues').selectAll().where('invite_code', '=', code).executeTakeFirst(),
 
@@ -67,8 +74,8 @@ export function createLeaguesRepository(db: Db) {
         .orderBy('leagues.id')
         .execute(),
 
-    /** For each of the user's leagues: members with a daily recorded on `day`, and those above `score`. */
-    placesOn: (userId: string, day: string, score: number) =>
+    /** For each of the user's leagues (or only `leagueId`): members with a daily recorded on `day`, and those above `score`. */
+    placesOn: (userId: string, day: string, score: number, leagueId?: string) =>
       db
         .selectFrom('league_members as me')
         .innerJoin('league_members as m', 'm.league_id', 'me.league_id')
@@ -79,6 +86,7 @@ export function createLeaguesRepository(db: Db) {
           eb.fn.sum<number>(eb.case().when('scores.score', '>', score).then(1).else(0).end()).as('above'),
         ])
         .where('me.user_id', '=', userId)
+        .$if(leagueId !== undefined, (qb) => qb.where('me.league_id', '=', leagueId!))
         .groupBy('me.league_id')
         .execute(),
 

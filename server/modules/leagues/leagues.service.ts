@@ -8,7 +8,7 @@ import { currentStreak } from '../scores/day-streak';
 import { competitionRanks } from '../scores/scores.service';
 import { createLeaguesRepository } from './leagues.repository';
 
-type LeagueRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createLeaguesRepository>['findById']>>>;
+type LeagueRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createLeaguesRepository>['findForMember']>>>;
 
 export type LeaguesService = ReturnType<typeof createLeaguesService>;
 
@@ -22,8 +22,8 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
   const leagues = createLeaguesRepository(db);
 
   async function memberLeague(user: UserRow, id: string): Promise<LeagueRow> {
-    const league = await leagues.findById(id);
-    if (!league || !(await leagues.isMember(id, user.id))) throw notFound('leagueNotFound');
+    const league = await leagues.findForMember(id, user.id);
+    if (!league) throw notFound('leagueNotFound');
     return league;
   }
 
@@ -33,11 +33,12 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
     return league;
   }
 
-  async function summaries(userId: string): Promise<LeagueSummary[]> {
+  /** The user's leagues with today's place in each; `only`: the place in that league alone (a league page). */
+  async function summaries(userId: string, only?: string): Promise<LeagueSummary[]> {
     const rows = await leagues.mine(userId);
     const today = utcDate();
     const score = await leagues.dailyScore(userId, today);
-    const places = score === undefined ? [] : await leagues.placesOn(userId, today, score);
+    const places = score === undefined ? [] : await leagues.placesOn(userId, today, score, only);
     return rows.map((r) => {
       const place = places.find((p) => p.league_id === r.id);
       return {
@@ -76,7 +77,7 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
         if ((await repo.countMembers(league.id)) >= LEAGUES.maxMembers) throw conflict('leagueFull', { max: LEAGUES.maxMembers });
         await repo.addMember(league.id, user.id, nowIso());
       });
-      return (await summaries(user.id)).find((l) => l.id === league.id)!;
+      return (await summaries(user.id, league.id)).find((l) => l.id === league.id)!;
     },
 
     mine: (user: UserRow) => summaries(user.id),
@@ -84,7 +85,7 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
     async get(user: UserRow, id: string): Promise<LeagueDetail> {
       const league = await memberLeague(user, id);
       const members = await leagues.members(id);
-      const summary = (await summaries(user.id)).find((l) => l.id === id);
+      const summary = (await summaries(user.id, id)).find((l) => l.id === id);
       if (!summary) throw notFound('leagueNotFound');
       return {
         ...summary,
