@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, translateValidation } from '../../lib/api';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { confirmEmailChange, confirmPasswordReset, tokenFromHash } from './account-api';
 
 /** The token is read once from the address, then the address is cleaned (no token in the history). */

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -6,18 +6,9 @@ import { USERNAME_MAX } from '../../../../shared/constants';
 import { Modal } from '../../components/modal';
 import { errorMessage, translateValidation } from '../../lib/api';
 import { login, register } from './auth-api';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/auth-context';
+import { AuthModalContext, type AuthMode } from '../../lib/auth-modal-context';
 import { ForgotPasswordForm } from './forgot-password-form';
-
-export type AuthMode = 'login' | 'register' | 'forgot';
-
-const AuthModalContext = createContext<{ openAuth(mode: AuthMode): void } | null>(null);
-
-export function useAuthModal() {
-  const ctx = useContext(AuthModalContext);
-  if (!ctx) throw new Error('useAuthModal must be used inside AuthModalProvider');
-  return ctx;
-}
 
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthMode | null>(null);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, translateValidation } from '../../lib/api';
-import { requestPasswordReset } from '../account/account-api';
+import { requestPasswordReset } from './auth-api';
 
 /** "Forgot password?" in the login box: asks for a reset link (the answer never says whether the address has an account). */
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {

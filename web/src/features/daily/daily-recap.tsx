@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Check, ListChecks, SkipForward, X } from 'lucide-react';
 import type { DailyResponse, PlayableReview } from '../../../../shared/schemas/game';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { fetchDaily } from './daily-api';
 
 const OUTCOME = {

@@ -16,7 +16,7 @@ const fake = vi.hoisted(() => {
   return { handlers, socket, io: vi.fn(() => socket), token: 'tok' as string | null };
 });
 vi.mock('socket.io-client', () => ({ io: fake.io }));
-vi.mock('../../auth/auth-context', () => ({ useAuth: () => ({ token: fake.token }) }));
+vi.mock('../../../lib/auth-context', () => ({ useAuth: () => ({ token: fake.token }) }));
 
 const { AnalyticsTab } = await import('./analytics-tab');
 

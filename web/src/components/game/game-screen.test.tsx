@@ -5,7 +5,7 @@ import toast, { Toaster } from 'react-hot-toast';
 import type { Language } from '../../../../shared/constants';
 import type { GameState, PlayableReview } from '../../../../shared/schemas/game';
 import { GameScreen } from './game-screen';
-import { AuthProvider } from '../auth/auth-context';
+import { AuthProvider } from '../../lib/auth-context';
 
 const REVIEW: PlayableReview = {
   id: 'r1',

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { initI18n } from '../../i18n';
+import { initI18n } from '../i18n';
 import { StreakKeeper } from './streak-keeper';
 
 const auth = vi.hoisted(() => ({ user: null as null | { streak: number; dailyDoneToday?: boolean } }));
-vi.mock('../auth/auth-context', () => ({ useAuth: () => auth }));
+vi.mock('../lib/auth-context', () => ({ useAuth: () => auth }));
 
 beforeAll(async () => {
   await initI18n('en');

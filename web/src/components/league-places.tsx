@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Crown } from 'lucide-react';
-import type { LeagueSummary } from '../../../../shared/schemas/leagues';
-import { useFormat } from '../../i18n/format';
+import type { LeagueSummary } from '../../../shared/schemas/leagues';
+import { useFormat } from '../i18n/format';
 
 /** The player's leagues, each with today's place ("#2 of 7") once they finished today's daily. */
 export function LeaguePlaces({ leagues, showEmpty = false }: { leagues: LeagueSummary[]; showEmpty?: boolean }) {

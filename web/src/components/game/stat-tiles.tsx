@@ -3,7 +3,7 @@ import { CircleCheck, Flame, Star, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { streakIcons } from '../../../../shared/constants';
 import type { GameState } from '../../../../shared/schemas/game';
-import { StatTile } from '../../components/stat-tile';
+import { StatTile } from '../stat-tile';
 import { formatNumber } from '../../i18n/format';
 
 /** Flames per docs/product.md §9 (1-2 one, 3-4 two, 5-9 three, 10+ three and a lightning bolt); decorative. */

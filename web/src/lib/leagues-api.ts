@@ -7,8 +7,8 @@ import type {
   LeagueResponseSchema,
   LeagueSummarySchema,
   MyLeaguesSchema,
-} from '../../../../shared/schemas/leagues';
-import { apiRequest, type ResponseOf } from '../../lib/api';
+} from '../../../shared/schemas/leagues';
+import { apiRequest, type ResponseOf } from './api';
 
 export const leagueKeys = {
   all: ['leagues'] as const,

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, MessageSquareText, SkipForward } from 'lucide-react';
-import { SubmittedBy } from '../submit/submitted-by';
+import { SubmittedBy } from './submitted-by';
 import { useTranslation } from 'react-i18next';
 
 /** `submittedBy`: the player who sent this puzzle in, shown only once it is resolved (if they agreed). */

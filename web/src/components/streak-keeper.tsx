@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Flame } from 'lucide-react';
-import { Countdown } from '../../components/countdown';
-import { useAuth } from '../auth/auth-context';
+import { Countdown } from './countdown';
+import { useAuth } from '../lib/auth-context';
 
 /**
  * "Play within 5:12:09 to keep your 12-day streak": for a signed-in player with a day streak who

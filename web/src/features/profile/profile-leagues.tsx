@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
 import { Spinner } from '../../components/spinner';
-import { LeaguePlaces } from './league-places';
-import { useMyLeagues } from './leagues-api';
+import { LeaguePlaces } from '../../components/league-places';
+import { useMyLeagues } from '../../lib/leagues-api';
 
 /** The profile's list of the player's leagues. */
 export function ProfileLeagues() {

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/auth-context';
-import { useAuthModal } from '../auth/auth-modal';
+import { useAuth } from '../../lib/auth-context';
+import { useAuthModal } from '../../lib/auth-modal-context';
 
 /**
  * Shown to guests before they play: their scores are not saved (docs/product.md §1, §5). Before a

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { User } from '../../../../shared/schemas/auth';
-import { onSessionExpired } from '../../lib/session-expiry';
-import { clearSession, readStoredUser, readToken, storeSession, storeUser } from '../../lib/storage';
-import { fetchMe } from './auth-api';
+import type { User, UserSchema } from '../../../shared/schemas/auth';
+import { apiRequest, type ResponseOf } from './api';
+import { onSessionExpired } from './session-expiry';
+import { clearSession, readStoredUser, readToken, storeSession, storeUser } from './storage';
 
 interface AuthState {
   user: User | null;
@@ -21,6 +21,8 @@ interface AuthState {
   /** Re-reads the user (score, streak) from the server. */
   refreshUser(): Promise<void>;
 }
+
+const fetchMe = (signal?: AbortSignal) => apiRequest<ResponseOf<typeof UserSchema>>('/auth/me', { signal });
 
 const AuthContext = createContext<AuthState | null>(null);
 

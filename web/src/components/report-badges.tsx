@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Flag } from 'lucide-react';
-import { TITLE_VISIBLE_FLAG_AT, type ReportCounts } from '../../../../shared/schemas/reports';
+import { TITLE_VISIBLE_FLAG_AT, type ReportCounts } from '../../../shared/schemas/reports';
 
 /** The admin review list: how many players reported the review (nothing when none did). */
 export function ReviewReportsBadge({ counts }: { counts?: ReportCounts }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
 import { useFormat } from '../../i18n/format';
-import { useMyLeagues } from './leagues-api';
+import { useMyLeagues } from '../../lib/leagues-api';
 
 /** On today's finished daily: "#2 of 7 in <league>" for each of the player's leagues. */
 export function DailyLeaguePlaces() {

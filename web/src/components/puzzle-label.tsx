@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../i18n/format';
+import { formatDay } from '../i18n/format';
 
 /**
  * "Daily #41 · Saturday, November 22": the puzzle number and its UTC day, in the interface language.

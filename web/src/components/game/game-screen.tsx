@@ -5,10 +5,10 @@ import { FeedbackArea } from './feedback';
 import { OfflineWait } from './offline-wait';
 import { useGameCatalogue } from './game-api';
 import { HintBox } from './hint-box';
-import { HardModeNote } from '../hard-mode/hard-mode-note';
+import { HardModeNote } from './hard-mode-note';
 import { Jokers } from './jokers';
 import { ReviewCard } from './review-card';
-import { ReportButton } from '../reports/report-button';
+import { ReportButton } from '../report-button';
 import { StatTiles } from './stat-tiles';
 import { useReviewActions, type ReviewActionsOptions } from './use-review-actions';
 

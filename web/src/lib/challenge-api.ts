@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChallengeLinkSchema, ChallengeViewSchema } from '../../../../shared/schemas/friend-challenges';
-import { apiRequest, type ResponseOf } from '../../lib/api';
+import type { ChallengeLinkSchema, ChallengeViewSchema } from '../../../shared/schemas/friend-challenges';
+import { apiRequest, type ResponseOf } from './api';
 
 export const makeChallengeLink = () => apiRequest<ResponseOf<typeof ChallengeLinkSchema>>('/game/challenge', { method: 'POST' }).then((r) => r.code);
 

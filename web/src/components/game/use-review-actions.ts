@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { SCORING } from '../../../../shared/constants';
 import type { GameState, Outcome, PlayableReview } from '../../../../shared/schemas/game';
-import { isWideScreen } from '../../components/app-toaster';
+import { isWideScreen } from '../app-toaster';
 import { ApiError, errorMessage, isNetworkError } from '../../lib/api';
 import type { Feedback } from './feedback';
 import { fetchHint, revealScreenshot, skipReview, verifyAnswer } from './game-api';

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Flag } from 'lucide-react';
-import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '../../../../shared/schemas/reports';
-import { Modal } from '../../components/modal';
-import { apiRequest, errorMessage, isUnauthorized } from '../../lib/api';
-import { useAuth } from '../auth/auth-context';
+import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '../../../shared/schemas/reports';
+import { Modal } from './modal';
+import { apiRequest, errorMessage, isUnauthorized } from '../lib/api';
+import { useAuth } from '../lib/auth-context';
 
 const sendReport = (body: { reviewId: string; reason: ReportReason; note: string }) => apiRequest('/game/reports', { method: 'POST', body });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SubmissionState } from '../../../../shared/schemas/submissions';
+import type { SubmissionState } from '../../../shared/schemas/submissions';
 
 const TONES: Record<SubmissionState, string> = {
   pending: 'bg-amber-500/15 text-amber-200 ring-amber-500/30',

@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Swords } from 'lucide-react';
 import { errorMessage, isUnauthorized } from '../../lib/api';
-import { CopyLink } from '../leagues/copy-link';
-import { challengeLink, makeChallengeLink, openChallenge } from './challenge-api';
+import { CopyLink } from '../../components/copy-link';
+import { challengeLink, makeChallengeLink, openChallenge } from '../../lib/challenge-api';
 
 /** On today's finished daily: make a challenge link, and go back to a challenge the player came from. */
 export function ChallengeFriend({ canMakeLink }: { canMakeLink: boolean }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays } from 'lucide-react';
 import type { DailyResponse } from '../../../../shared/schemas/game';
-import { ArchiveRule } from './archive-rule';
+import { ArchiveRule } from '../../components/archive-rule';
 
 /** Under a past day's result: the archive rule (when played from the archive) and the way back. */
 export function PastDayFooter({ daily }: { daily: DailyResponse }) {
