@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../../shared/constants';
+import { isLanguage, type Language } from '../../../../shared/constants';
 import { useLanguages } from './game-api';
-
-const isLanguage = (value: string | undefined): value is Language => (LANGUAGES as readonly (string | undefined)[]).includes(value);
 
 /**
  * The review language of a start screen: the player's pick once they made one; until then the
