@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { SCORING, type Language } from '../../../../shared/constants';
+import type { Language } from '../../../../shared/constants';
 import { AnswerInput } from './answer-input';
 import { FeedbackArea } from './feedback';
 import { OfflineWait } from './offline-wait';
@@ -7,7 +7,7 @@ import { useGameCatalogue } from './game-api';
 import { HintBox } from './hint-box';
 import { HardModeNote } from './hard-mode-note';
 import { Jokers } from './jokers';
-import { ReviewCard } from './review-card';
+import { isRevealOwed, ReviewCard } from './review-card';
 import { ReportButton } from '../report-button';
 import { StatTiles } from './stat-tiles';
 import { useReviewActions, type ReviewActionsOptions } from './use-review-actions';
@@ -88,8 +88,7 @@ export function GameScreen({ progress, footer, next, playLanguage, hard = false,
               hintUsed={review.hintUsed}
               locked={actions.locked}
               busy={actions.busy === 'skip' || actions.busy === 'hint' ? actions.busy : null}
-              // The card says it beside Show Next Review's cost (review-card.tsx, the same condition).
-              owedExplained={!actions.isResolved && review.reviewImages.length < review.maxReviews && state.score < SCORING.revealCost}
+              owedExplained={isRevealOwed(review, state.score)}
               onSkip={actions.skip}
               onHint={actions.hint}
             />

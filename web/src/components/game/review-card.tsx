@@ -93,6 +93,13 @@ function CardLanguage({ language, playLanguage }: { language: Language; playLang
   );
 }
 
+/**
+ * Whether Show Next Review would cost more than the score, so part of it is owed: the card then says
+ * so beside the button's cost, and the jokers do not say it again.
+ */
+export const isRevealOwed = (review: PlayableReview, score: number) =>
+  review.outcome === 'pending' && review.reviewImages.length < review.maxReviews && score < SCORING.revealCost;
+
 export function ReviewCard({ review, score, playLanguage, onReveal, revealing, locked }: ReviewCardProps) {
   const shown = review.reviewImages.length;
   const atMax = shown >= review.maxReviews;
@@ -158,7 +165,7 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
       </div>
 
       {/* Where a player can first go into debt: the reveal's cost at a score that cannot cover it. */}
-      {!isResolved && onReveal && !atMax && score < SCORING.revealCost && (
+      {onReveal && isRevealOwed(review, score) && (
         <p className="-mt-2 mb-4 text-xs text-slate-300" data-testid="reveal-owed-note">
           {t('jokers.owedNote')}
         </p>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
 import type { CommunityStatsSchema, ReviewCommunityStats } from '../../../../shared/schemas/community';
+import { useFormat } from '../../i18n/format';
 import { apiRequest, type ResponseOf } from '../../lib/api';
 
 const fetchCommunityStats = (date: string, signal?: AbortSignal) =>
@@ -9,6 +10,7 @@ const fetchCommunityStats = (date: string, signal?: AbortSignal) =>
 
 function ReviewLine({ index, stats }: { index: number; stats: ReviewCommunityStats }) {
   const { t, i18n } = useTranslation('community');
+  const format = useFormat();
   const list = new Intl.ListFormat(i18n.language, { type: 'disjunction' });
   return (
     <li className="rounded-lg bg-slate-800/50 px-3 py-2" data-testid="community-review">
@@ -16,7 +18,7 @@ function ReviewLine({ index, stats }: { index: number; stats: ReviewCommunitySta
         {t('review', { number: index + 1 })} · {t('solved', { percent: stats.solvedPercent, count: stats.players })}
       </p>
       {stats.averageScreenshots !== null && (
-        <p className="text-slate-300">{t('screenshots', { count: stats.averageScreenshots, average: stats.averageScreenshots.toLocaleString(i18n.language) })}</p>
+        <p className="text-slate-300">{t('screenshots', { count: stats.averageScreenshots, average: format.number(stats.averageScreenshots) })}</p>
       )}
       {stats.wrongGuesses.length > 0 && <p className="text-slate-400">{t('wrongGuesses', { list: list.format(stats.wrongGuesses) })}</p>}
     </li>
