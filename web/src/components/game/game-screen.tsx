@@ -3,7 +3,7 @@ import type { Language } from '../../../../shared/constants';
 import { AnswerInput } from './answer-input';
 import { FeedbackArea } from './feedback';
 import { OfflineWait } from './offline-wait';
-import { useGameCatalogue } from './game-api';
+import { useGameCatalogue } from '../../lib/game-api';
 import { HintBox } from './hint-box';
 import { HardModeNote } from './hard-mode-note';
 import { Jokers } from './jokers';

@@ -1,7 +1,7 @@
 import { Info, TriangleExclamationPoint } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../shared/constants';
-import { useLanguages } from './game-api';
+import { useLanguages } from '../../lib/game-api';
 import { availabilityNotice, FALLBACK_PLAYABLE } from './language-availability';
 
 interface LanguagePickerProps {

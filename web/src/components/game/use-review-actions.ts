@@ -7,7 +7,7 @@ import type { GameState, Outcome, PlayableReview } from '../../../../shared/sche
 import { isWideScreen } from '../app-toaster';
 import { ApiError, errorMessage, isNetworkError } from '../../lib/api';
 import type { Feedback } from './feedback';
-import { fetchHint, revealScreenshot, skipReview, verifyAnswer } from './game-api';
+import { fetchHint, revealScreenshot, skipReview, verifyAnswer } from '../../lib/game-api';
 
 export type ResolvedOutcome = Exclude<Outcome, 'pending'>;
 

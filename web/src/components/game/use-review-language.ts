@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../../../../shared/constants';
-import { useLanguages } from './game-api';
+import { useLanguages } from '../../lib/game-api';
 
 /**
  * The review language of a start screen: the player's pick once they made one; until then the

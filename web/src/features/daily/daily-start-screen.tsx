@@ -6,7 +6,7 @@ import { utcDate } from '../../../../shared/constants';
 import type { DailyResponse } from '../../../../shared/schemas/game';
 import { errorMessage } from '../../lib/api';
 import { scrollToPageTop } from '../../lib/scroll';
-import { usePreloadGameNames } from '../../components/game/game-api';
+import { usePreloadGameNames } from '../../lib/game-api';
 import { useReviewLanguage } from '../../components/game/use-review-language';
 import { readHardModeSetting, storeHardModeSetting } from './hard-mode-setting';
 import { fetchDaily } from './daily-api';

@@ -7,8 +7,8 @@ import type {
   RevealResponseSchema,
   SkipResponseSchema,
   VerifyResponseSchema,
-} from '../../../../shared/schemas/game';
-import { apiRequest, type ResponseOf } from '../../lib/api';
+} from '../../../shared/schemas/game';
+import { apiRequest, type ResponseOf } from './api';
 
 /** Calls shared by the daily challenge and free play (the per-review actions and lookups). */
 
