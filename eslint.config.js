@@ -1,8 +1,19 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const importResolution = {
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+};
+
+const FEATURES = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -51,11 +62,41 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'shared/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
+    settings: importResolution,
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Web layers (decision 34): a feature imports its own folder and the shared layers (components/,
+    // lib/, i18n/, shared/), never another feature nor the app shell; the shared layers import no
+    // feature and no app module. Only app/ puts features together. Tests included.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importResolution,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...FEATURES.map((name) => ({
+              target: `./web/src/features/${name}`,
+              from: './web/src/features',
+              except: [`./${name}`],
+              message: 'A feature never imports another feature: move the shared piece to components/ or lib/ (decision 34).',
+            })),
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'Features do not import the app shell; it imports them (decision 34).',
+            },
+            {
+              target: ['./web/src/components', './web/src/lib', './web/src/i18n'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared web code imports no feature and no app module (decision 34).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

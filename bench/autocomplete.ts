@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { percentile } from './players';
 import { ROOT } from './server-process';
-import { indexCatalogue, suggest, type GameCatalogue } from '../web/src/features/game/autocomplete';
+import { indexCatalogue, suggest, type GameCatalogue } from '../web/src/components/game/autocomplete';
 import { loadDemoContent } from '../server/modules/content/seed';
 
 const TARGET_MS = 2;

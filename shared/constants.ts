@@ -2,6 +2,8 @@
 
 export const LANGUAGES = ['en', 'fr', 'es', 'it', 'de', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Whether a value (a stored setting, a browser tag, a column) is one of the six languages. */
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',

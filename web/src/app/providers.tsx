@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../lib/auth-context';
 import { AuthModalProvider } from '../features/auth/auth-modal';
 import { ApiError } from '../lib/api';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useAuthModal } from '../features/auth/auth-modal';
+import { useAuthModal } from '../lib/auth-modal-context';
 import { onSessionExpired } from '../lib/session-expiry';
 import { APP_ROUTES } from '../../../shared/app-routes';
 

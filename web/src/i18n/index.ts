@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../shared/constants';
+import { isLanguage, LANGUAGES, type Language } from '../../../shared/constants';
 import { addTurkishFormats } from './turkish-suffix';
 
 /**
@@ -29,8 +29,6 @@ const lazyBackend: BackendModule = {
 };
 
 export const LANGUAGE_STORAGE_KEY = 'rq.language';
-
-const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** The player's stored choice, else the first browser language we have, else English. */
 export function detectLanguage(): Language {

@@ -1,8 +1,8 @@
 /**
- * Turkish case endings for a number written in digits ("%67'si", "%33'ünden", "3'te"). A Turkish
- * ending follows the sound the number ends with when read aloud: its last vowel (vowel harmony),
- * whether it ends in a vowel (the buffer s of "67'si"), and whether it ends in a voiceless consonant
- * (the t of "3'te"). So the ending cannot be a fixed string in a catalogue: this module finds it.
+ * Turkish case endings for a percentage written in digits ("%67'si", "%33'ünden"). A Turkish ending
+ * follows the sound the number ends with when read aloud: its last vowel (vowel harmony) and whether
+ * it ends in a vowel (the buffer s of "67'si"). So the ending cannot be a fixed string in a
+ * catalogue: this module finds it.
  */
 
 /** How a whole number is read aloud, as far as its ending goes: the last word spoken. */
@@ -11,13 +11,10 @@ const TENS = ['', 'on', 'yirmi', 'otuz', 'kırk', 'elli', 'altmış', 'yetmiş',
 /** Powers of a thousand read after the last non-zero group: bin, milyon, milyar, trilyon. */
 const GROUPS = ['', 'bin', 'milyon', 'milyar', 'trilyon'];
 
-/** The last word of `value` read aloud in Turkish (only its ending matters): 67 → "yedi", 40 → "kırk". */
+/** The last word of the whole number `value` read aloud in Turkish (only its ending matters): 67 → "yedi", 40 → "kırk". */
 export function lastSpokenWord(value: number): string {
-  const digits = String(Math.abs(value)).split(/[.,]/);
-  // A fraction is read after "virgül", digit group by digit group; its last digits decide.
-  const whole = Number(digits[1] && Number(digits[1]) > 0 ? digits[1].replace(/0+$/, '') : digits[0]);
-  if (!Number.isFinite(whole) || whole === 0) return ONES[0]!;
-  let rest = Math.trunc(whole);
+  let rest = Math.abs(Math.trunc(value));
+  if (!Number.isFinite(rest) || rest === 0) return ONES[0]!;
   let group = 0;
   while (rest % 1000 === 0) {
     rest /= 1000;
@@ -32,7 +29,6 @@ export function lastSpokenWord(value: number): string {
 
 const VOWELS = 'aıoueiöü';
 const BACK = 'aıou';
-const VOICELESS = 'çfhkpsşt';
 
 function lastVowel(word: string): string {
   for (let i = word.length - 1; i >= 0; i -= 1) if (VOWELS.includes(word[i]!)) return word[i]!;
@@ -47,13 +43,10 @@ const low = (vowel: string) => (BACK.includes(vowel) ? 'a' : 'e');
 /**
  * The endings a text can ask for:
  * - `possessive`: "its share of" (oyuncuların %67'si, %33'ü, %40'ı);
- * - `possessiveAblative`: "than its share of" (%67'sinden, %33'ünden, %40'ından);
- * - `locative`: "at/in" (%3'te, %50'de, 40'ta);
- * - `ablative`: "from/than" (%3'ten, %50'den, 40'tan).
+ * - `possessiveAblative`: "than its share of" (%67'sinden, %33'ünden, %40'ından).
  */
-export type TurkishCase = 'possessive' | 'possessiveAblative' | 'locative' | 'ablative';
-
-export const TURKISH_CASES: readonly TurkishCase[] = ['possessive', 'possessiveAblative', 'locative', 'ablative'];
+const TURKISH_CASES = ['possessive', 'possessiveAblative'] as const;
+type TurkishCase = (typeof TURKISH_CASES)[number];
 
 /** The ending (without the apostrophe) that `value` takes in `grammaticalCase`. */
 export function turkishSuffix(value: number, grammaticalCase: TurkishCase): string {
@@ -61,42 +54,33 @@ export function turkishSuffix(value: number, grammaticalCase: TurkishCase): stri
   const vowel = lastVowel(word);
   const endsInVowel = VOWELS.includes(word.at(-1)!);
   const possessive = `${endsInVowel ? 's' : ''}${high(vowel)}`;
-  const d = VOICELESS.includes(word.at(-1)!) ? 't' : 'd';
-  switch (grammaticalCase) {
-    case 'possessive':
-      return possessive;
-    case 'possessiveAblative':
-      // After the possessive comes the buffer n, then -dan/-den (the vowel is the possessive's).
-      return `${possessive}nd${low(high(vowel))}n`;
-    case 'locative':
-      return `${d}${low(vowel)}`;
-    case 'ablative':
-      return `${d}${low(vowel)}n`;
-  }
+  // After the possessive comes the buffer n, then -dan/-den (the vowel is the possessive's).
+  return grammaticalCase === 'possessive' ? possessive : `${possessive}nd${low(high(vowel))}n`;
 }
 
-/** `written` (the number as shown: "%67", "1.250") with its Turkish ending: "%67'si". */
+/** `written` (the percentage as shown: "%67") with its Turkish ending: "%67'si". */
 export function withTurkishSuffix(written: string, value: number, grammaticalCase: TurkishCase): string {
   return `${written}'${turkishSuffix(value, grammaticalCase)}`;
 }
 
-const isCase = (value: unknown): value is TurkishCase => TURKISH_CASES.includes(value as TurkishCase);
+const isCase = (value: unknown): value is TurkishCase => (TURKISH_CASES as readonly unknown[]).includes(value);
 
 interface FormatterHost {
   services: { formatter?: { add(name: string, format: (value: unknown, lng: string | undefined, options: Record<string, unknown>) => string): void } };
 }
 
+/** Built on the first Turkish percentage, then kept (building an Intl formatter is the costly part). */
+let percentFormat: Intl.NumberFormat | undefined;
+
 /**
- * Lets a Turkish catalogue text put an ending on a number: `{{percent, trPercent(case: possessive)}}`
- * gives "%67'si", `{{count, trNumber(case: locative)}}` gives "3'te" (the cases of `TurkishCase`).
+ * Lets a Turkish catalogue text put an ending on a percentage (0-100):
+ * `{{percent, trPercent(case: possessive)}}` gives "%67'si" (the cases of `TurkishCase`).
  */
 export function addTurkishFormats(instance: FormatterHost): void {
-  const add = (name: string, style: Intl.NumberFormatOptions, scale: number) =>
-    instance.services.formatter?.add(name, (value, _lng, options) => {
-      const n = Number(value);
-      const written = new Intl.NumberFormat('tr', { ...style, maximumFractionDigits: style.style === 'percent' ? 0 : 2 }).format(n / scale);
-      return isCase(options.case) && Number.isFinite(n) ? withTurkishSuffix(written, Math.round(n), options.case) : written;
-    });
-  add('trPercent', { style: 'percent' }, 100);
-  add('trNumber', {}, 1);
+  instance.services.formatter?.add('trPercent', (value, _lng, options) => {
+    const n = Number(value);
+    percentFormat ??= new Intl.NumberFormat('tr', { style: 'percent', maximumFractionDigits: 0 });
+    const written = percentFormat.format(n / 100);
+    return isCase(options.case) && Number.isFinite(n) ? withTurkishSuffix(written, Math.round(n), options.case) : written;
+  });
 }

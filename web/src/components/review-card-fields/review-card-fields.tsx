@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { utcDate } from '../../../../shared/constants';
 import { REVIEW_HOURS_MAX, REVIEW_TEXT_MAX, REVIEWER_MAX } from '../../../../shared/schemas/admin';
+import { FieldError, invalidProps } from '../field-error';
 import type { ReviewCardDraft, ReviewCardField, ReviewCardProblems } from './review-card-check';
 
 interface ReviewCardFieldsProps {
@@ -26,21 +27,12 @@ export const reviewCardFieldId = (idPrefix: string, field: ReviewCardField) => `
 export function ReviewCardFields({ idPrefix, value, onChange, problems = {}, language, firstRef }: ReviewCardFieldsProps) {
   const { t } = useTranslation('common');
   const id = (field: ReviewCardField) => reviewCardFieldId(idPrefix, field);
-  const field = (name: ReviewCardField) => ({
-    id: id(name),
-    'aria-invalid': Boolean(problems[name]),
-    'aria-describedby': problems[name] ? `${id(name)}-error` : undefined,
-  });
-  const error = (name: ReviewCardField) => {
+  const messageOf = (name: ReviewCardField) => {
     const problem = problems[name];
-    return (
-      problem && (
-        <p id={`${id(name)}-error`} className="field-error">
-          {t(`reviewCard.errors.${problem.key}`, problem.values ?? {})}
-        </p>
-      )
-    );
+    return problem && t(`reviewCard.errors.${problem.key}`, problem.values ?? {});
   };
+  const field = (name: ReviewCardField) => invalidProps(id(name), messageOf(name));
+  const error = (name: ReviewCardField) => <FieldError id={id(name)} message={messageOf(name)} />;
   const textLength = value.text.trim().length;
 
   return (

@@ -3,7 +3,6 @@ import type { AuthResponse } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../lib/api';
 
 // The account API (docs/security.md, "Accounts").
-export const requestPasswordReset = (email: string) => apiRequest('/auth/password-reset', { method: 'POST', body: { email } });
 export const confirmPasswordReset = (body: PasswordResetConfirmBody) => apiRequest<AuthResponse>('/auth/password-reset/confirm', { method: 'POST', body });
 export const updateMe = (body: UpdateMeBody) => apiRequest<AuthResponse>('/auth/me', { method: 'PUT', body });
 export const requestEmailChange = (body: EmailChangeBody) => apiRequest('/auth/email-change', { method: 'POST', body });

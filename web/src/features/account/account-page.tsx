@@ -8,7 +8,7 @@ import { USERNAME_MAX } from '../../../../shared/constants';
 import type { AuthResponse } from '../../../../shared/schemas/auth';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { AccountForm } from './account-form';
 import { deleteMe, exportMyData, logoutAll, requestEmailChange, updateMe } from './account-api';
 

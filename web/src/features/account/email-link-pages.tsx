@@ -3,8 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { FieldError, invalidProps } from '../../components/field-error';
 import { errorMessage, translateValidation } from '../../lib/api';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { confirmEmailChange, confirmPasswordReset, tokenFromHash } from './account-api';
 
 /** The token is read once from the address, then the address is cleaned (no token in the history). */
@@ -53,20 +54,14 @@ export function ResetPasswordPage() {
               {t('reset.newPassword')}
             </label>
             <input
-              id="reset-password"
+              {...invalidProps('reset-password', error)}
               type="password"
               className="input"
               autoComplete="new-password"
               value={password}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? 'reset-password-error' : undefined}
               onChange={(e) => setPassword(e.target.value)}
             />
-            {error && (
-              <p id="reset-password-error" role="alert" className="field-error">
-                {error}
-              </p>
-            )}
+            <FieldError id="reset-password" message={error} alert />
           </div>
           <button type="submit" className="btn btn-primary w-full" disabled={mutation.isPending}>
             {t('reset.save')}

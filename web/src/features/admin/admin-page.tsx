@@ -4,7 +4,7 @@ import { CalendarDays, ChartLine, Inbox, LayoutList, ShieldCheck } from 'lucide-
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { useFormat } from '../../i18n/format';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { ChallengesTab } from './challenges/challenges-tab';
 import { TabList, tabPanelProps } from './components/tabs';
 import { useMessages } from './messages/messages-api';

@@ -5,12 +5,12 @@ import { CalendarDays, ChevronLeft, ChevronRight, CircleCheck, CircleDashed, Cir
 import type { ArchiveDay } from '../../../../shared/schemas/archive';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
-import { useAuth } from '../auth/auth-context';
-import { useAuthModal } from '../auth/auth-modal';
-import { MyStatsSection } from '../my-stats/my-stats-section';
+import { useAuth } from '../../lib/auth-context';
+import { useAuthModal } from '../../lib/auth-modal-context';
+import { MyStatsSection } from '../../components/my-stats/my-stats-section';
 import { useArchive } from './archive-api';
-import { ArchiveRule } from './archive-rule';
-import { formatPuzzleDay } from './puzzle-label';
+import { ArchiveRule } from '../../components/archive-rule';
+import { formatPuzzleDay } from '../../components/puzzle-label';
 
 const MARKS = {
   finished: { icon: CircleCheck, className: 'text-emerald-300' },

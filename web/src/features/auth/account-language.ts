@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../../shared/constants';
+import { isLanguage, type Language } from '../../../../shared/constants';
 import { chooseLanguage } from '../../i18n';
 import { saveInterfaceLanguage } from './auth-api';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/auth-context';
 
-const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 const save = (language: Language) => saveInterfaceLanguage(language).catch((err: unknown) => console.error('Saving the interface language failed', err));
 

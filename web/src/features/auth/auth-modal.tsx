@@ -1,23 +1,15 @@
-import { createContext, useCallback, useContext, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { USERNAME_MAX } from '../../../../shared/constants';
+import { FieldError, invalidProps } from '../../components/field-error';
 import { Modal } from '../../components/modal';
 import { errorMessage, translateValidation } from '../../lib/api';
 import { login, register } from './auth-api';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/auth-context';
+import { AuthModalContext, type AuthMode } from '../../lib/auth-modal-context';
 import { ForgotPasswordForm } from './forgot-password-form';
-
-export type AuthMode = 'login' | 'register' | 'forgot';
-
-const AuthModalContext = createContext<{ openAuth(mode: AuthMode): void } | null>(null);
-
-export function useAuthModal() {
-  const ctx = useContext(AuthModalContext);
-  if (!ctx) throw new Error('useAuthModal must be used inside AuthModalProvider');
-  return ctx;
-}
 
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthMode | null>(null);
@@ -86,11 +78,7 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: 'login' | 'register'; 
         {label}
       </label>
       {input}
-      {errors[name] && (
-        <p id={`auth-${name}-error`} className="field-error" role="alert">
-          {errors[name]}
-        </p>
-      )}
+      <FieldError id={`auth-${name}`} message={errors[name]} alert />
     </div>
   );
   // A message goes as soon as its field is edited (it spoke of what was there before).
@@ -98,7 +86,7 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: 'login' | 'register'; 
     setForm((f) => ({ ...f, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   };
-  const describedBy = (name: keyof FieldErrors) => (errors[name] ? `auth-${name}-error` : undefined);
+  const invalid = (name: keyof FieldErrors) => invalidProps(`auth-${name}`, errors[name]);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -107,13 +95,11 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: 'login' | 'register'; 
           'username',
           t('username'),
           <input
-            id="auth-username"
+            {...invalid('username')}
             className="input"
             autoComplete="username"
             maxLength={USERNAME_MAX}
             value={form.username}
-            aria-invalid={Boolean(errors.username)}
-            aria-describedby={describedBy('username')}
             onChange={(e) => change('username', e.target.value)}
           />,
         )}
@@ -121,13 +107,11 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: 'login' | 'register'; 
         'email',
         t('email'),
         <input
-          id="auth-email"
+          {...invalid('email')}
           type="email"
           className="input"
           autoComplete="email"
           value={form.email}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={describedBy('email')}
           onChange={(e) => change('email', e.target.value)}
         />,
       )}
@@ -135,13 +119,11 @@ function AuthForm({ mode, onModeChange, onDone }: { mode: 'login' | 'register'; 
         'password',
         t('password'),
         <input
-          id="auth-password"
+          {...invalid('password')}
           type="password"
           className="input"
           autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
           value={form.password}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={describedBy('password')}
           onChange={(e) => change('password', e.target.value)}
         />,
       )}

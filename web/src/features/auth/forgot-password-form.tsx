@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FieldError, invalidProps } from '../../components/field-error';
 import { errorMessage, translateValidation } from '../../lib/api';
-import { requestPasswordReset } from '../account/account-api';
+import { requestPasswordReset } from './auth-api';
 
 /** "Forgot password?" in the login box: asks for a reset link (the answer never says whether the address has an account). */
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
@@ -31,20 +32,14 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
           {t('auth:email')}
         </label>
         <input
-          id="forgot-email"
+          {...invalidProps('forgot-email', error)}
           type="email"
           className="input"
           autoComplete="email"
           value={email}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'forgot-email-error' : undefined}
           onChange={(e) => setEmail(e.target.value)}
         />
-        {error && (
-          <p id="forgot-email-error" role="alert" className="field-error">
-            {error}
-          </p>
-        )}
+        <FieldError id="forgot-email" message={error} alert />
       </div>
       {mutation.isSuccess && (
         <p role="status" className="rounded-lg bg-emerald-500/10 px-3 py-2 text-sm text-emerald-200">

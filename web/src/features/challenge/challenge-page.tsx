@@ -5,7 +5,7 @@ import type { ChallengeResult } from '../../../../shared/schemas/friend-challeng
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api';
 import { useFormat } from '../../i18n/format';
-import { openChallenge, useChallenge } from './challenge-api';
+import { openChallenge, useChallenge } from '../../lib/challenge-api';
 
 const OUTCOME_ICON = {
   correct: <CircleCheck className="h-4 w-4 shrink-0 text-emerald-400" aria-hidden="true" />,

@@ -4,24 +4,20 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Clock, Handshake, Mail } from 'lucide-react';
 import { CONTACT_REQUIRED_MESSAGE, ContactBodySchema } from '../../../../shared/schemas/contact';
+import { FieldError, invalidProps } from '../../components/field-error';
 import { CONTACT_EMAIL, MODERATOR_APPLY_SUBJECT } from '../../lib/site';
 import { translateValidation } from '../../lib/api';
 import { sendContactMessage } from './contact-api';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY;
-type Problems = Partial<Record<Field, 'name' | 'email' | 'emailInvalid' | 'message'>>;
-const ORDER: Field[] = ['name', 'email', 'subject', 'message'];
+type Problem = 'name' | 'email' | 'emailInvalid' | 'message';
+type Problems = Partial<Record<Field, Problem>>;
 
-/** Every field's problem at once (the shared schema's rules), as keys of contact.errors. */
-function problemsOf(form: typeof EMPTY): Problems {
-  const shape = ContactBodySchema.shape;
-  const problems: Problems = {};
-  if (!shape.name.safeParse(form.name).success) problems.name = 'name';
-  if (!form.email.trim()) problems.email = 'email';
-  else if (!shape.email.safeParse(form.email).success) problems.email = 'emailInvalid';
-  if (!shape.message.safeParse(form.message).success) problems.message = 'message';
-  return problems;
+/** A schema issue of one field as a key of contact.errors (the subject has no message of its own). */
+function problemOf(field: PropertyKey | undefined, message: string): Problem | undefined {
+  if (field === 'email') return message === CONTACT_REQUIRED_MESSAGE ? 'email' : 'emailInvalid';
+  return field === 'name' || field === 'message' ? field : undefined;
 }
 
 export function ContactPage() {
@@ -39,39 +35,34 @@ export function ContactPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = problemsOf(form);
-    setProblems(found);
-    const first = ORDER.find((f) => found[f]);
-    if (first) {
-      // The spec's summary, and each field marked with its own message.
-      const missing = !form.name.trim() || !form.email.trim() || !form.message.trim();
-      toast.error(translateValidation(missing ? CONTACT_REQUIRED_MESSAGE : 'Please enter a valid email address'));
-      document.getElementById(`contact-${first}`)?.focus();
-      return;
-    }
+    // The form's rules are the shared schema's, checked once: every field's problem at once.
     const parsed = ContactBodySchema.safeParse(form);
-    if (!parsed.success) {
-      toast.error(translateValidation(parsed.error.issues[0]?.message ?? CONTACT_REQUIRED_MESSAGE));
+    if (parsed.success) {
+      setProblems({});
+      mutation.mutate(parsed.data);
       return;
     }
-    mutation.mutate(parsed.data);
+    const { issues } = parsed.error;
+    const found: Problems = {};
+    for (const issue of issues) {
+      const field = issue.path[0] as Field;
+      found[field] ??= problemOf(field, issue.message);
+    }
+    setProblems(found);
+    // The spec's summary, and each field marked with its own message.
+    const missing = issues.some((issue) => issue.message === CONTACT_REQUIRED_MESSAGE);
+    toast.error(translateValidation(missing ? CONTACT_REQUIRED_MESSAGE : (issues[0]?.message ?? CONTACT_REQUIRED_MESSAGE)));
+    const first = (Object.keys(found) as Field[]).find((f) => found[f]);
+    if (first) document.getElementById(`contact-${first}`)?.focus();
   }
 
   const set = (key: Field) => (e: { target: { value: string } }) => {
     setForm({ ...form, [key]: e.target.value });
     if (problems[key]) setProblems({ ...problems, [key]: undefined });
   };
-  /** aria-invalid, the message's id, and the message itself, for one field. */
-  const marked = (key: Field) => ({
-    'aria-invalid': Boolean(problems[key]),
-    'aria-describedby': problems[key] ? `contact-${key}-error` : undefined,
-  });
-  const message = (key: Field) =>
-    problems[key] && (
-      <p id={`contact-${key}-error`} className="field-error">
-        {t(`errors.${problems[key]}`)}
-      </p>
-    );
+  const messageOf = (key: Field) => (problems[key] ? t(`errors.${problems[key]}`) : undefined);
+  const marked = (key: Field) => invalidProps(`contact-${key}`, messageOf(key));
+  const message = (key: Field) => <FieldError id={`contact-${key}`} message={messageOf(key)} />;
 
   return (
     <div className="space-y-8">
@@ -84,12 +75,12 @@ export function ContactPage() {
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor="contact-name" className="label">{t('name')}</label>
-              <input id="contact-name" {...marked('name')} className="input" autoComplete="name" required maxLength={100} value={form.name} onChange={set('name')} />
+              <input {...marked('name')} className="input" autoComplete="name" required maxLength={100} value={form.name} onChange={set('name')} />
               {message('name')}
             </div>
             <div>
               <label htmlFor="contact-email" className="label">{t('email')}</label>
-              <input id="contact-email" {...marked('email')} type="email" className="input" autoComplete="email" required maxLength={254} value={form.email} onChange={set('email')} />
+              <input {...marked('email')} type="email" className="input" autoComplete="email" required maxLength={254} value={form.email} onChange={set('email')} />
               {message('email')}
             </div>
           </div>
@@ -99,7 +90,7 @@ export function ContactPage() {
           </div>
           <div>
             <label htmlFor="contact-message" className="label">{t('message')}</label>
-            <textarea id="contact-message" {...marked('message')} className="input" rows={6} required maxLength={5000} value={form.message} onChange={set('message')} />
+            <textarea {...marked('message')} className="input" rows={6} required maxLength={5000} value={form.message} onChange={set('message')} />
             {message('message')}
           </div>
           <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>

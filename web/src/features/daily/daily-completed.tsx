@@ -1,4 +1,4 @@
-import { HardModeBadge } from '../hard-mode/hard-mode-switch';
+import { HardModeBadge } from './hard-mode-switch';
 import { CalendarCheck, Clock, Flame, Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,9 +10,9 @@ import type { DailyResponse } from '../../../../shared/schemas/game';
 import { Countdown } from '../../components/countdown';
 import { DailyLeaderboard } from '../../components/leaderboard';
 import { StatTile } from '../../components/stat-tile';
-import { useAuth } from '../auth/auth-context';
-import { ShareDaily } from '../share/share-daily';
-import { CommunityStats } from '../community/community-stats';
+import { useAuth } from '../../lib/auth-context';
+import { ShareDaily } from './share-daily';
+import { CommunityStats } from './community-stats';
 import { DailyRecap } from './daily-recap';
 
 /** Today's daily was already finished: come back after the reset. */

@@ -1,4 +1,4 @@
-import { HardModeBadge } from '../hard-mode/hard-mode-switch';
+import { HardModeBadge } from './hard-mode-switch';
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +10,16 @@ import { DailyLeaderboard } from '../../components/leaderboard';
 import { leaderboardKeys } from '../../components/leaderboard-api';
 import { StatTile } from '../../components/stat-tile';
 import { useFocusOnMount } from '../../lib/scroll';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { DailyProgress } from './daily-progress';
 import { DailyRecap } from './daily-recap';
 import { DailyResultNote } from './daily-result-note';
-import { PastDayFooter } from '../archive/past-day-footer';
-import { ShareDaily } from '../share/share-daily';
-import { CommunityStats } from '../community/community-stats';
-import { DailyLeaguePlaces } from '../leagues/daily-league-places';
-import { ChallengeFriend } from '../challenge/challenge-friend';
-import { DailyReports } from '../reports/report-button';
+import { PastDayFooter } from './past-day-footer';
+import { ShareDaily } from './share-daily';
+import { CommunityStats } from './community-stats';
+import { DailyLeaguePlaces } from './daily-league-places';
+import { ChallengeFriend } from './challenge-friend';
+import { DailyReports } from '../../components/report-button';
 
 /** The 'Challenge Complete!' end screen: points, countdown, what became of the result, the recap and the top 10. */
 export function DailyFinished({ daily }: { daily: DailyResponse }) {

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Check, ListChecks, SkipForward, X } from 'lucide-react';
 import type { DailyResponse, PlayableReview } from '../../../../shared/schemas/game';
-import { useAuth } from '../auth/auth-context';
+import { useFormat } from '../../i18n/format';
+import { useAuth } from '../../lib/auth-context';
 import { fetchDaily } from './daily-api';
 
 const OUTCOME = {
@@ -14,11 +15,12 @@ const OUTCOME = {
 const hasResult = (r: PlayableReview) => r.outcome === 'pending' || (r.result !== undefined && r.result !== null);
 
 function RecapItem({ review, index }: { review: PlayableReview; index: number }) {
-  const { t, i18n } = useTranslation('daily');
+  const { t } = useTranslation('daily');
+  const format = useFormat();
   if (review.outcome === 'pending' || !review.result) return null;
   const { icon: Icon, tone } = OUTCOME[review.outcome];
   const points = review.result.points;
-  const signed = points > 0 ? `+${points.toLocaleString(i18n.language)}` : points.toLocaleString(i18n.language);
+  const signed = points > 0 ? `+${format.number(points)}` : format.number(points);
   return (
     <li className={`rounded-xl border bg-slate-900/70 p-3 text-left ${tone}`} data-testid="recap-review" data-outcome={review.outcome}>
       <p className="flex flex-wrap items-center gap-x-2 text-xs font-semibold uppercase tracking-wide">

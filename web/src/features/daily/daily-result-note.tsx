@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Trophy, UserPlus } from 'lucide-react';
-import { useAuth } from '../auth/auth-context';
-import { useAuthModal } from '../auth/auth-modal';
+import { useAuth } from '../../lib/auth-context';
+import { useAuthModal } from '../../lib/auth-modal-context';
 
 /**
  * Under today's finished daily: what became of the result. The server recorded a signed-in

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { utcDate } from '../../../../shared/constants';
 import type { DailyResponse } from '../../../../shared/schemas/game';
 import { Spinner } from '../../components/spinner';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { useDailyLoad } from './daily-api';
 import { DailyPage } from './daily-page-loader';
 import { phaseOf } from './daily-phase';

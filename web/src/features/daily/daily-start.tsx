@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { DAILY_REVIEW_COUNT, SCORING, type Language } from '../../../../shared/constants';
 import type { DailyResponse } from '../../../../shared/schemas/game';
 import { Countdown } from '../../components/countdown';
-import { GuestWarning } from '../game/guest-warning';
-import { LanguagePicker } from '../game/language-picker';
-import { ArchiveRule } from '../archive/archive-rule';
-import { PuzzleLabel } from '../archive/puzzle-label';
-import { StreakKeeper } from '../streak/streak-keeper';
+import { GuestWarning } from '../../components/game/guest-warning';
+import { LanguagePicker } from '../../components/game/language-picker';
+import { ArchiveRule } from '../../components/archive-rule';
+import { PuzzleLabel } from '../../components/puzzle-label';
+import { StreakKeeper } from '../../components/streak-keeper';
 import { useFormat } from '../../i18n/format';
-import { HardModeSwitch } from '../hard-mode/hard-mode-switch';
+import { HardModeSwitch } from './hard-mode-switch';
 
 /** What the start screen shows of the day: the server's preview, or what is known before it answers. */
 export type StartDay = Pick<DailyResponse, 'date' | 'isToday' | 'archive' | 'hardOpen' | 'hard'> & { number?: number };

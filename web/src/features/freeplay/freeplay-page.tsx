@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { FreeplaySession } from './freeplay-session';
 
 /**

@@ -1,8 +1,8 @@
 import { Flame, Infinity as Unlimited, Play, Shuffle, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
-import { GuestWarning } from '../game/guest-warning';
-import { LanguagePicker } from '../game/language-picker';
+import { GuestWarning } from '../../components/game/guest-warning';
+import { LanguagePicker } from '../../components/game/language-picker';
 import { PlayedHistory } from './played-history';
 
 const FEATURES = [

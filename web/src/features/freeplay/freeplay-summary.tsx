@@ -6,7 +6,7 @@ import type { GameState } from '../../../../shared/schemas/game';
 import { StatTile } from '../../components/stat-tile';
 import { useFormat } from '../../i18n/format';
 import { useFocusOnMount } from '../../lib/scroll';
-import { useAuthModal } from '../auth/auth-modal';
+import { useAuthModal } from '../../lib/auth-modal-context';
 import { PlayedHistory } from './played-history';
 
 /**

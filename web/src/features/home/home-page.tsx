@@ -5,8 +5,8 @@ import { BookOpen, CalendarDays, Check, Flame, Gamepad2, Keyboard, Sparkles } fr
 import { Countdown } from '../../components/countdown';
 import { AllTimeLeaderboard, DailyLeaderboard } from '../../components/leaderboard';
 import { LEADERBOARD_HOME_SIZE, SCORING } from '../../../../shared/constants';
-import { useAuth } from '../auth/auth-context';
-import { StreakKeeper } from '../streak/streak-keeper';
+import { useAuth } from '../../lib/auth-context';
+import { StreakKeeper } from '../../components/streak-keeper';
 
 function Claim({ children }: { children: ReactNode }) {
   return (

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
-import { useAuth } from '../auth/auth-context';
-import { useAuthModal } from '../auth/auth-modal';
-import { joinLeague, leagueKeys, pendingInvite } from './leagues-api';
+import { useAuth } from '../../lib/auth-context';
+import { useAuthModal } from '../../lib/auth-modal-context';
+import { joinLeague, leagueKeys, pendingInvite } from '../../lib/leagues-api';
 
 /**
  * /leagues/join/:code: a signed-in player joins at once; a guest is asked to sign up or log in and

@@ -4,7 +4,7 @@ import { CalendarDays, ChevronLeft, ChevronRight, Trophy } from 'lucide-react';
 import { utcDate } from '../../../../shared/constants';
 import { allTimeColumns, dailyColumns, HardMark, LeaderboardTable } from '../../components/leaderboard';
 import { useFormat } from '../../i18n/format';
-import { useLeagueAllTimeBoard, useLeagueDailyBoard } from './leagues-api';
+import { useLeagueAllTimeBoard, useLeagueDailyBoard } from '../../lib/leagues-api';
 import { addDays as shiftDay } from '../../../../shared/days';
 
 

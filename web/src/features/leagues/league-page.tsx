@@ -7,10 +7,10 @@ import { Crown, LogOut, Pencil, RefreshCw, Trash2, UserMinus, Users } from 'luci
 import { LEAGUES, type LeagueDetail } from '../../../../shared/schemas/leagues';
 import { Spinner } from '../../components/spinner';
 import { ApiError, errorMessage, isUnauthorized } from '../../lib/api';
-import { useAuth } from '../auth/auth-context';
-import { CopyLink } from './copy-link';
+import { useAuth } from '../../lib/auth-context';
+import { CopyLink } from '../../components/copy-link';
 import { LeagueAllTimeBoard, LeagueDayBoard } from './league-boards';
-import { deleteLeague, inviteLink, leagueKeys, removeMember, renameLeague, renewInviteCode, useLeague } from './leagues-api';
+import { deleteLeague, inviteLink, leagueKeys, removeMember, renameLeague, renewInviteCode, useLeague } from '../../lib/leagues-api';
 
 /** /leagues/:id: the league's boards, its invite link and its members (members only). */
 export function LeaguePage() {

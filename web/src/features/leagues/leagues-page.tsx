@@ -7,9 +7,9 @@ import { Plus, Users } from 'lucide-react';
 import { LEAGUES } from '../../../../shared/schemas/leagues';
 import { Spinner } from '../../components/spinner';
 import { errorMessage, isUnauthorized } from '../../lib/api';
-import { useAuth } from '../auth/auth-context';
-import { createLeague, leagueKeys, useMyLeagues } from './leagues-api';
-import { LeaguePlaces } from './league-places';
+import { useAuth } from '../../lib/auth-context';
+import { createLeague, leagueKeys, useMyLeagues } from '../../lib/leagues-api';
+import { LeaguePlaces } from '../../components/league-places';
 
 /** /leagues: the player's leagues (with today's place in each) and a form to create one. */
 export function LeaguesPage() {

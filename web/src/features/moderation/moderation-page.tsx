@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Language } from '../../../../shared/constants';
 import { SUBMISSION_STATES, type SubmissionState } from '../../../../shared/schemas/submissions';
 import { Spinner } from '../../components/spinner';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { useModeratorLanguages, useQueue } from './moderation-api';
 import { QueueCard } from './queue-card';
-import { ReportQueue } from '../reports/report-queue';
+import { ReportQueue } from './report-queue';
 
 function Queue({ language, state }: { language: Language; state: SubmissionState }) {
   const { t } = useTranslation('moderation');

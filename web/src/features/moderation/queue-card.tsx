@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { REFUSAL_REASONS, type QueueItem, type RefusalReason } from '../../../../shared/schemas/submissions';
 import { errorMessage } from '../../lib/api';
-import { StateBadge } from '../submit/state-badge';
+import { StateBadge } from '../../components/submission-state-badge';
 import { EditPanel } from './edit-panel';
 import { approveSubmission, moderationKeys, refuseSubmission } from './moderation-api';
 import { PlayerPreview } from './player-preview';

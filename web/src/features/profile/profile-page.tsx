@@ -8,9 +8,9 @@ import { Spinner } from '../../components/spinner';
 import { StatTile } from '../../components/stat-tile';
 import { useFormat } from '../../i18n/format';
 import { ApiError } from '../../lib/api';
-import { useAuth } from '../auth/auth-context';
-import { MyStatsSection } from '../my-stats/my-stats-section';
-import { ProfileLeagues } from '../leagues/profile-leagues';
+import { useAuth } from '../../lib/auth-context';
+import { MyStatsSection } from '../../components/my-stats/my-stats-section';
+import { ProfileLeagues } from './profile-leagues';
 import { useRank, useRecentScores } from './profile-api';
 import { RecentGames } from './recent-games';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../../../shared/constants';
 import type { MySubmission } from '../../../../shared/schemas/submissions';
 import { Spinner } from '../../components/spinner';
-import { StateBadge } from './state-badge';
+import { StateBadge } from '../../components/submission-state-badge';
 import { useMySubmissions } from './submit-api';
 
 function Item({ s }: { s: MySubmission }) {

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 const api = vi.hoisted(() => ({ sendSubmission: vi.fn(), uploadScreenshot: vi.fn() }));
 vi.mock('./submit-api', () => ({ ...api, submitKeys: { mine: ['submissions', 'mine'] } }));
-vi.mock('../game/game-api', () => ({ useGameNames: () => ({ data: ['Lighthouse Keeper'] }) }));
+vi.mock('../../lib/game-api', () => ({ useGameNames: () => ({ data: ['Lighthouse Keeper'] }) }));
 
 const { SubmitForm } = await import('./submit-form');
 

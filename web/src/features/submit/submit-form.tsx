@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUBMISSIONS_PER_DAY } from '../../../../shared/schemas/submissions';
 import { hasProblems } from '../../components/review-card-fields';
-import { useGameNames } from '../game/game-api';
+import { useGameNames } from '../../lib/game-api';
 import { CardsSection, GameSection, ScreenshotsSection } from './submit-sections';
 import { useSubmitForm } from './use-submit-form';
 

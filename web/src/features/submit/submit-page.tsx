@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
-import { useAuth } from '../auth/auth-context';
-import { useAuthModal } from '../auth/auth-modal';
+import { useAuth } from '../../lib/auth-context';
+import { useAuthModal } from '../../lib/auth-modal-context';
 import { MySubmissions } from './my-submissions';
 import { SubmitForm } from './submit-form';
 

@@ -3,20 +3,9 @@ import { ArrowDown, ArrowUp, ImagePlus, Plus, Trash2 } from 'lucide-react';
 import { IMAGES_PER_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../shared/constants';
 import { TRANSCRIPT_MAX } from '../../../../shared/schemas/admin';
 import { SUBMISSION_UPLOAD_MB } from '../../../../shared/schemas/submissions';
+import { FieldError, invalidProps } from '../../components/field-error';
 import { ReviewCardFields } from '../../components/review-card-fields';
 import { moved, type SubmitFormState } from './use-submit-form';
-
-/** A message under its field; the field points at it with aria-describedby. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={`${id}-error`} className="field-error">
-      {message}
-    </p>
-  ) : null;
-}
-
-/** aria-invalid and aria-describedby for a field that may carry a message. */
-export const invalidProps = (id: string, message?: string) => ({ id, 'aria-invalid': Boolean(message), 'aria-describedby': message ? `${id}-error` : undefined });
 
 function OrderButtons({ index, count, onMove, onRemove, label }: { index: number; count: number; onMove(by: -1 | 1): void; onRemove(): void; label: string }) {
   const { t } = useTranslation('submit');

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { IMAGES_PER_LANGUAGE, LANGUAGES, type Language } from '../../../../shared/constants';
+import { IMAGES_PER_LANGUAGE, isLanguage, type Language } from '../../../../shared/constants';
 import { SubmissionFieldSchemas, type SubmissionInput } from '../../../../shared/schemas/submissions';
 import { checkReviewCard, emptyReviewCard, hasProblems, REVIEW_CARD_FIELDS, reviewCardFieldId, toReviewText, type ReviewCardDraft, type ReviewCardProblems } from '../../components/review-card-fields';
 import { errorMessage } from '../../lib/api';
@@ -54,7 +54,7 @@ export function useSubmitForm(id: string) {
   const [gameName, setGameNameValue] = useState('');
   const [newTitle, setNewTitle] = useState(false);
   const [genre, setGenreValue] = useState('');
-  const [language, setLanguage] = useState<Language>((LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en');
+  const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : 'en');
   const [credit, setCredit] = useState(false);
   const [shots, setShots] = useState<Shot[]>([]);
   const [cards, setCards] = useState<ReviewCardDraft[]>(() => [emptyReviewCard()]);

@@ -16,7 +16,7 @@ const fake = vi.hoisted(() => {
   return { handlers, socket, io: vi.fn(() => socket), token: 'tok' as string | null };
 });
 vi.mock('socket.io-client', () => ({ io: fake.io }));
-vi.mock('../../auth/auth-context', () => ({ useAuth: () => ({ token: fake.token }) }));
+vi.mock('../../../lib/auth-context', () => ({ useAuth: () => ({ token: fake.token }) }));
 
 const { AnalyticsTab } = await import('./analytics-tab');
 
@@ -143,14 +143,14 @@ describe('AnalyticsTab', () => {
     const firstCells = () => within(table).getAllByRole('rowheader').map((c) => c.textContent);
     expect(firstCells()).toHaveLength(25);
     expect(firstCells()[0]).toBe('Game 59');
-    expect(screen.getByTestId('table-range').textContent).toBe('1–25 of 60');
+    expect(screen.getByTestId('review-range').textContent).toBe('Showing 1–25 of 60 · page 1 of 3');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(firstCells()[0]).toBe('Game 34');
     // Sorting sorts every review, and goes back to the first page.
     fireEvent.click(within(table).getByRole('button', { name: /Game/ }));
     expect(firstCells()[0]).toBe('Game 00');
-    expect(screen.getByTestId('table-range').textContent).toBe('1–25 of 60');
+    expect(screen.getByTestId('review-range').textContent).toBe('Showing 1–25 of 60 · page 1 of 3');
 
     fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '0' } });
     expect(firstCells()).toHaveLength(60);

@@ -6,7 +6,7 @@ import { HARDEST_MIN_PLAYS, STATS_INTERVAL_MS } from '../../../../../shared/sche
 import { Spinner } from '../../../components/spinner';
 import { StatTile } from '../../../components/stat-tile';
 import { formatTime, useFormat } from '../../../i18n/format';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { DifficultyBadge } from '../components/badges';
 import { CONNECT_TIMEOUT, CONNECT_WAIT_MS, useAnalyticsFeed, type SocketStatus } from './analytics-api';
 import { DailyChart } from './daily-chart';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useFormat } from '../../../i18n/format';
 import { ActiveBadge } from '../components/badges';
-import { pageCount, pageOf, PAGE_SIZES, TablePager, type PageSize } from './table-pager';
+import { pageCount, pageOf, PAGE_SIZES, Pager, type PageSize } from '../components/pager';
 import { DEFAULT_SORT, nextSort, sortReviews, successTone, type ReviewAnalytics, type SortKey, type SortState } from './review-sort';
 
 /** The columns; each one's header is `table.columns.<key>`. */
@@ -110,7 +110,7 @@ export function ReviewTable({ rows }: { rows: readonly ReviewAnalytics[] }) {
       </table>
     </div>
     {sorted.length > PAGE_SIZES[0] && (
-      <TablePager
+      <Pager
         total={sorted.length}
         page={page}
         size={size}

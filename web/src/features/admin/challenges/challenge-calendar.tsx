@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { Badge } from '../components/badges';
 import { LanguageFlag } from '../components/language-flag';
 import { useCalendar } from './calendar-api';
-import { TitleVisibleFlag } from '../../reports/report-badges';
+import { TitleVisibleFlag } from '../../../components/report-badges';
 
 const DIFFICULTY_DOT = { easy: 'bg-sky-400', medium: 'bg-amber-400', hard: 'bg-rose-400' } as const;
 const KIND_TONE = { scheduled: 'indigo', picked: 'sky', auto: 'slate' } as const;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../../shared/constants';
+import { LANGUAGE_NAMES, isLanguage, LANGUAGES, type Language } from '../../../../../shared/constants';
 import { Spinner } from '../../../components/spinner';
 import { useFormat } from '../../../i18n/format';
 import { staffErrorMessage } from '../../../lib/api';
@@ -77,7 +77,6 @@ function RoleForm() {
 
 /** The actions the server logs (server/modules/submissions); each has words in every interface language. */
 const LOG_ACTIONS: readonly string[] = ['set-role', 'edit', 'redact', 'approve', 'refuse'];
-const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
 
 function ActionLog() {
   const { t } = useTranslation('moderation');

@@ -1,22 +1,22 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
+import type { invalidProps } from '../../../components/field-error';
 import { addAliases } from './review-form';
 
 interface AliasInputProps {
-  id: string;
+  /** The input's id and its invalid state (components/field-error.tsx). */
+  field: ReturnType<typeof invalidProps>;
   aliases: string[];
   draft: string;
   onChange(aliases: string[], draft: string): void;
-  invalid: boolean;
-  describedBy?: string;
 }
 
 /**
  * Alternative names the answer also accepts, as chips. A comma or Enter turns the typed text into
  * chips; a pasted comma-separated list becomes several. Text still in the box is saved too.
  */
-export function AliasInput({ id, aliases, draft, onChange, invalid, describedBy }: AliasInputProps) {
+export function AliasInput({ field, aliases, draft, onChange }: AliasInputProps) {
   const { t } = useTranslation('admin');
   function commit() {
     if (draft.trim()) onChange(addAliases(aliases, draft), '');
@@ -34,7 +34,7 @@ export function AliasInput({ id, aliases, draft, onChange, invalid, describedBy 
   return (
     <div>
       <div
-        className={`flex min-h-[2.625rem] flex-wrap items-center gap-1.5 rounded-lg border bg-slate-950 px-2 py-1.5 focus-within:border-indigo-400 focus-within:ring-2 focus-within:ring-indigo-400/40 ${invalid ? 'border-rose-500' : 'border-slate-700'}`}
+        className={`flex min-h-[2.625rem] flex-wrap items-center gap-1.5 rounded-lg border bg-slate-950 px-2 py-1.5 focus-within:border-indigo-400 focus-within:ring-2 focus-within:ring-indigo-400/40 ${field['aria-invalid'] ? 'border-rose-500' : 'border-slate-700'}`}
       >
         <ul className="contents" aria-label={t('aliases.added')}>
           {aliases.map((alias) => (
@@ -55,13 +55,11 @@ export function AliasInput({ id, aliases, draft, onChange, invalid, describedBy 
           ))}
         </ul>
         <input
-          id={id}
+          {...field}
           className="min-w-32 flex-1 bg-transparent px-1 py-0.5 text-slate-100 placeholder-slate-400 focus:outline-none"
           placeholder={aliases.length ? t('aliases.another') : t('aliases.placeholder')}
           autoComplete="off"
           value={draft}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
           onKeyDown={onKeyDown}
           onBlur={commit}
           onChange={(e) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageOff, LoaderCircle, PenLine, Trash2, Upload } from 'lucide-react';
 import type { Language } from '../../../../../shared/constants';
 import { TRANSCRIPT_MAX } from '../../../../../shared/schemas/admin';
+import { FieldError } from '../../../components/field-error';
 import { imageUrl } from '../../../lib/image-url';
 import { languageName } from '../components/language-flag';
 import type { ImageSlot as Slot } from './review-form';
@@ -166,9 +167,7 @@ export function ImageSlot(props: ImageSlotProps) {
               onChange={(e) => onTranscript(e.target.value)}
             />
             {transcriptError ? (
-              <p id={`${transcriptId(language, index)}-error`} className="field-error">
-                {transcriptError}
-              </p>
+              <FieldError id={transcriptId(language, index)} message={transcriptError} />
             ) : (
               <p id={`${transcriptId(language, index)}-hint`} className="mt-1 text-xs text-slate-400">
                 {t('slot.transcriptHelp')}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { DIFFICULTIES } from '../../../../../shared/constants';
 import type { AdminReview } from '../../../../../shared/schemas/admin';
+import { FieldError, invalidProps } from '../../../components/field-error';
 import { imageUrl } from '../../../lib/image-url';
 import { translateAdminMessage } from '../admin-i18n';
 import { AliasInput } from './alias-input';
@@ -8,27 +9,23 @@ import { DifficultyFromDataNote } from './difficulty-from-data';
 import type { ReviewFormField, ReviewFormState } from './review-form';
 import { FIELD_IDS, type ReviewFormModel } from './use-review-form';
 
-/** A field's message, under it; the field points at it with aria-describedby. */
-export function FieldError({ model, field }: { model: ReviewFormModel; field: ReviewFormField }) {
+/** A field's message in the interface language, if it has one. */
+export function fieldMessage(model: ReviewFormModel, field: ReviewFormField): string | undefined {
   const message = model.errors[field];
-  return message ? (
-    <p id={`${FIELD_IDS[field]}-error`} className="field-error">
-      {translateAdminMessage(model.t, message)}
-    </p>
-  ) : null;
+  return message ? translateAdminMessage(model.t, message) : undefined;
 }
 
 /** The review's own fields: game name, genre, aliases, box art and difficulty. */
 export function ReviewFieldsSection({ model, review }: { model: ReviewFormModel; review?: AdminReview }) {
-  const { t, form, errors, update, aliasDraft, setAliasDraft } = model;
-  const errorId = (field: ReviewFormField) => (errors[field] ? `${FIELD_IDS[field]}-error` : undefined);
+  const { t, form, update, aliasDraft, setAliasDraft } = model;
+  const invalid = (field: ReviewFormField) => invalidProps(FIELD_IDS[field], fieldMessage(model, field));
   const labelled = (field: ReviewFormField, label: ReactNode, input: ReactNode, className = '') => (
     <div className={className}>
       <label htmlFor={FIELD_IDS[field]} className="label">
         {label}
       </label>
       {input}
-      <FieldError model={model} field={field} />
+      <FieldError id={FIELD_IDS[field]} message={fieldMessage(model, field)} />
     </div>
   );
   const imageUrlValid = /^https?:\/\/\S+$/i.test(form.gameImage.trim());
@@ -39,13 +36,11 @@ export function ReviewFieldsSection({ model, review }: { model: ReviewFormModel;
         'gameName',
         t('reviewForm.gameName'),
         <input
-          id={FIELD_IDS.gameName}
+          {...invalid('gameName')}
           className="input"
           autoComplete="off"
           maxLength={200}
           value={form.gameName}
-          aria-invalid={Boolean(errors.gameName)}
-          aria-describedby={errorId('gameName')}
           onChange={(e) => update({ gameName: e.target.value }, 'gameName')}
         />,
       )}
@@ -53,14 +48,12 @@ export function ReviewFieldsSection({ model, review }: { model: ReviewFormModel;
         'genre',
         t('reviewForm.genre'),
         <input
-          id={FIELD_IDS.genre}
+          {...invalid('genre')}
           className="input"
           autoComplete="off"
           maxLength={100}
           placeholder={t('reviewForm.genrePlaceholder')}
           value={form.genre}
-          aria-invalid={Boolean(errors.genre)}
-          aria-describedby={errorId('genre')}
           onChange={(e) => update({ genre: e.target.value }, 'genre')}
         />,
       )}
@@ -70,11 +63,9 @@ export function ReviewFieldsSection({ model, review }: { model: ReviewFormModel;
           {t('reviewForm.aliases')} <span className="font-normal text-slate-400">{t('reviewForm.aliasesHint')}</span>
         </>,
         <AliasInput
-          id={FIELD_IDS.aliases}
+          field={invalid('aliases')}
           aliases={form.aliases}
           draft={aliasDraft}
-          invalid={Boolean(errors.aliases)}
-          describedBy={errorId('aliases')}
           onChange={(aliases, draft) => {
             update({ aliases }, 'aliases');
             setAliasDraft(draft);
@@ -89,14 +80,12 @@ export function ReviewFieldsSection({ model, review }: { model: ReviewFormModel;
         </>,
         <div className="flex items-center gap-3">
           <input
-            id={FIELD_IDS.gameImage}
+            {...invalid('gameImage')}
             type="url"
             inputMode="url"
             className="input"
             placeholder="https://..."
             value={form.gameImage}
-            aria-invalid={Boolean(errors.gameImage)}
-            aria-describedby={errorId('gameImage')}
             onChange={(e) => update({ gameImage: e.target.value }, 'gameImage')}
           />
           {imageUrlValid && <GameImageThumb key={form.gameImage} src={form.gameImage.trim()} />}

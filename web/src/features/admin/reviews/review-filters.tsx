@@ -49,29 +49,6 @@ export function ReviewFilters({ value, onChange }: { value: ReviewFilterState; o
   );
 }
 
-/** "Showing 51–62 of 62" with Previous / Next. */
-export function Pager({ offset, shown, total, pageSize, onOffset }: { offset: number; shown: number; total: number; pageSize: number; onOffset(next: number): void }) {
-  const { t } = useTranslation('admin');
-  if (total <= pageSize && offset === 0) return null;
-  const page = Math.floor(offset / pageSize) + 1;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <nav className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-800 pt-4" aria-label={t('filters.pages')}>
-      <p className="text-sm text-slate-300" aria-live="polite" data-testid="review-range">
-        {t('filters.range', { from: shown === 0 ? 0 : offset + 1, to: offset + shown, total, page, pages })}
-      </p>
-      <div className="flex gap-2">
-        <button type="button" className="btn btn-secondary px-3 py-1.5 text-sm" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - pageSize))}>
-          {t('filters.previous')}
-        </button>
-        <button type="button" className="btn btn-secondary px-3 py-1.5 text-sm" disabled={offset + pageSize >= total} onClick={() => onOffset(offset + pageSize)}>
-          {t('filters.next')}
-        </button>
-      </div>
-    </nav>
-  );
-}
-
 export function ClearFilters({ onClear }: { onClear(): void }) {
   const { t } = useTranslation('admin');
   return (

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Images } from 'lucide-react';
 import { IMAGES_PER_LANGUAGE } from '../../../../../shared/constants';
+import { FieldError } from '../../../components/field-error';
 import { translateAdminMessage } from '../admin-i18n';
 import { ADMIN_LANGUAGES, LanguageFlag, languageName } from '../components/language-flag';
 import { TabList, tabPanelProps } from '../components/tabs';
 import { ImageSlot, slotHeadingId } from './image-slot';
 import { addAliases, EMPTY_SLOT, filledCount, setSlot, type SlotKey } from './review-form';
-import { FieldError } from './review-fields-section';
+import { fieldMessage } from './review-fields-section';
 import { FIELD_IDS, type ReviewFormModel } from './use-review-form';
 import { WriteReviewPanel } from './write-review-panel';
 
@@ -105,7 +106,7 @@ export function ReviewImagesSection({ model }: { model: ReviewFormModel }) {
           )}
         </div>
       ))}
-      <FieldError model={model} field="reviewImages" />
+      <FieldError id={FIELD_IDS.reviewImages} message={fieldMessage(model, 'reviewImages')} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { englishAdminT, type AdminT } from '../admin-i18n';
 import { ActiveBadge, DifficultyBadge } from '../components/badges';
 import { ADMIN_LANGUAGES, LanguageFlag, languageName } from '../components/language-flag';
 import { SuggestedDifficultyBadge } from './difficulty-from-data';
-import { ReviewReportsBadge } from '../../reports/report-badges';
+import { ReviewReportsBadge } from '../../../components/report-badges';
 
 /**
  * docs/product.md §2: 'Played: N times | Correct: N times', plus ' (P%)' when played is above 0. In English by

@@ -11,8 +11,9 @@ import { staffErrorMessage } from '../../../lib/api';
 import { ReviewFormModal, type ReviewModalTarget } from './review-form-modal';
 import { ReviewListItem } from './review-list-item';
 import { deactivateDemoReviews, deleteReview, REVIEW_MANAGER_LIMIT, setReviewActive, useAdminReviews, useReviewStats } from './reviews-api';
-import { ClearFilters, hasFilters, NO_FILTERS, Pager, ReviewFilters, type ReviewFilterState } from './review-filters';
+import { ClearFilters, hasFilters, NO_FILTERS, ReviewFilters, type ReviewFilterState } from './review-filters';
 import { ADMIN_QUERY_ROOT } from '../admin-keys';
+import { Pager } from '../components/pager';
 import { useDebouncedValue } from '../components/use-debounced-value';
 
 const icon = (Icon: typeof Files) => <Icon className="h-3.5 w-3.5" aria-hidden="true" />;
@@ -170,16 +171,17 @@ export function ReviewsTab() {
                 />
               ))}
             </ul>
-            <Pager
-              offset={offset}
-              shown={reviews.data.reviews.length}
-              total={reviews.data.total}
-              pageSize={REVIEW_MANAGER_LIMIT}
-              onOffset={(next) => {
-                setOffset(next);
-                document.getElementById('all-reviews-title')?.scrollIntoView({ block: 'start' });
-              }}
-            />
+            {(reviews.data.total > REVIEW_MANAGER_LIMIT || offset > 0) && (
+              <Pager
+                total={reviews.data.total}
+                page={Math.floor(offset / REVIEW_MANAGER_LIMIT)}
+                size={REVIEW_MANAGER_LIMIT}
+                onPage={(next) => {
+                  setOffset(next * REVIEW_MANAGER_LIMIT);
+                  document.getElementById('all-reviews-title')?.scrollIntoView({ block: 'start' });
+                }}
+              />
+            )}
           </>
         )}
       </section>
