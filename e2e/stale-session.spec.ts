@@ -88,7 +88,7 @@ test('a token that expires once the daily is finished loses nothing: the score w
   await expect(page.getByText(EXPIRED).first()).toBeVisible();
   await logInThroughModal(page, account.email, account.password);
   await expect(page).toHaveURL('/daily');
-  await page.reload();
+  // The start screen shown to the signed-out player asks again once they are back in: no reload.
   await expect(page.getByRole('heading', { name: "You've already completed today's challenge!" })).toBeVisible();
   await expect(page.getByTestId('completed-total')).toContainText('330');
 });

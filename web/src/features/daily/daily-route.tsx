@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { utcDate } from '../../../../shared/constants';
@@ -17,7 +17,7 @@ import { wentPastStart } from './past-start';
  * play); the game's code loads when the play begins (on START) or resumes.
  */
 export function DailyRoute() {
-  const { playerKey: player, loading } = useAuth();
+  const { playerKey: player, loading, token } = useAuth();
   const { date } = useParams();
   const { t } = useTranslation('daily');
   // Wait for the session-start check so a guest never starts a play meant for the signed-in user.
@@ -30,6 +30,15 @@ export function DailyRoute() {
   const today = utcDate();
   const startAhead = load.isPending && !loading && (date ?? today) === today && !wentPastStart(player, today);
   const onStart = !play && (startAhead || (load.isSuccess && phaseOf(load.data, true) === 'start'));
+
+  // Logging in again after an expired session keeps the player key (a game on screen goes on), so
+  // the start screen asks the server again: the account may have played today elsewhere.
+  const signedInBefore = useRef(token !== null);
+  useEffect(() => {
+    const signedInNow = token !== null;
+    if (signedInNow && !signedInBefore.current && onStart && load.isSuccess) void load.refetch();
+    signedInBefore.current = signedInNow;
+  }, [token, onStart, load]);
   // Keyed by player and day only: the same screen takes the preview when it arrives.
   if (onStart) return <DailyStartScreen key={`${player}:${date ?? today}`} preview={load.data} onStarted={(begun) => setStarted({ key: sessionKey, play: begun })} />;
 
