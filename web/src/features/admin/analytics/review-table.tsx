@@ -56,7 +56,8 @@ export function ReviewTable({ rows }: { rows: readonly ReviewAnalytics[] }) {
 
   return (
     <>
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" tabIndex={0} role="region" aria-label={t('table.region')}>
+    {/* relative: the cells' screen-reader texts are positioned, and must scroll with the table, not widen the page */}
+    <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" tabIndex={0} role="region" aria-label={t('table.region')}>
       <table className="w-full min-w-[36rem] text-left text-sm" data-testid="analytics-table">
         <caption className="sr-only">{t(sort.direction === 'asc' ? 'table.captionAsc' : 'table.captionDesc', { column: t(`table.columns.${sort.key}`) })}</caption>
         <thead className="text-xs uppercase tracking-wide text-slate-400">
