@@ -57,3 +57,16 @@ test('on a 360 px phone, the admin analytics table scrolls inside its box, never
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `analytics in ${lang}`).toBeLessThanOrEqual(0);
   }
 });
+
+test('on a 360 px phone, a guest header keeps the logo, the language, Login and Sign Up on one row in every interface language', async ({ page }) => {
+  for (const lang of LANGUAGES) {
+    await page.addInitScript((l) => localStorage.setItem('rq.language', l), lang);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const banner = page.getByRole('banner');
+    const tops = await Promise.all(
+      [banner.getByRole('link').first(), banner.getByRole('combobox'), banner.getByRole('button').nth(-2), banner.getByRole('button').last()].map(async (el) => Math.round((await el.boundingBox())!.y)),
+    );
+    expect(Math.max(...tops) - Math.min(...tops), `${lang}: ${tops.join(', ')}`).toBeLessThanOrEqual(8);
+  }
+});

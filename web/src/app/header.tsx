@@ -100,7 +100,7 @@ export function Header() {
     <header ref={ref} className="sticky top-0 z-30 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
       {/* Wider than the page's column (max-w-6xl): at 1280 px an admin's or a moderator's links and
           account fit one row. */}
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:gap-x-4 sm:py-3 lg:gap-x-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:gap-x-4 sm:py-3 lg:gap-x-3">
         <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight sm:text-xl">
           <Logo className="h-7 w-7 sm:h-8 sm:w-8" />
           {/* Phones keep the logo only, so the language picker and the account share its row. */}
@@ -150,10 +150,11 @@ export function Header() {
             </>
           ) : (
             <>
-              <button type="button" className="btn btn-ghost px-3 text-sm sm:px-4 sm:text-base" onClick={() => openAuth('login')}>
+              {/* Smaller under 400 px: logo, language, login and sign-up stay on one row in every language. */}
+              <button type="button" className="btn btn-ghost px-1.5 text-xs min-[400px]:px-3 min-[400px]:text-sm sm:px-4 sm:text-base" onClick={() => openAuth('login')}>
                 {t('account.login')}
               </button>
-              <button type="button" className="btn btn-primary px-3 text-sm sm:px-4 sm:text-base" onClick={() => openAuth('register')}>
+              <button type="button" className="btn btn-primary px-2.5 text-xs min-[400px]:px-3 min-[400px]:text-sm sm:px-4 sm:text-base" onClick={() => openAuth('register')}>
                 {t('account.signUp')}
               </button>
             </>

@@ -11,7 +11,7 @@ export function LanguageSwitcher() {
       <select
         value={i18n.resolvedLanguage ?? 'en'}
         onChange={(e) => void chooseLanguage(e.target.value as Language)}
-        className="rounded-lg border border-slate-700 bg-slate-900 px-1.5 py-1.5 text-sm text-slate-200 hover:border-slate-500"
+        className="rounded-lg border border-slate-700 bg-slate-900 px-1 py-1.5 text-sm min-[400px]:px-1.5 text-slate-200 hover:border-slate-500"
       >
         {LANGUAGES.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
