@@ -10,7 +10,9 @@ import { createCatalogue } from './modules/content/catalogue';
 import { createDiskImageStore, type ImageStore } from './lib/image-store';
 import { createMemoryPresence, createRedisPresence, type Presence } from './lib/presence';
 import { createAdminReviewsService } from './modules/admin/admin-reviews.service';
-import { createAdminChallengesService } from './modules/admin/admin-challenges.service';
+import { createAdminChallengesService } from './modules/challenges/admin-challenges.service';
+import { createChallengeCalendarService } from './modules/challenges/challenge-calendar.service';
+import { createChallengesService } from './modules/challenges/challenges.service';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import type { Redis } from 'ioredis';
 import { createArchiveService } from './modules/play/archive.service';
@@ -41,7 +43,7 @@ export interface AppContext {
   engine: DbEngine;
   tokens: ReturnType<typeof createTokenService>;
   images: ImageStore;
-  /** Keys the automatic daily pick (daily-plan.ts): nobody without it can compute a coming day. */
+  /** Keys the automatic daily pick (modules/challenges/daily-plan.ts): nobody without it can compute a coming day. */
   pickSecret: string;
   presence: Presence;
   /** Cache invalidation across workers and instances. */
@@ -64,7 +66,9 @@ export interface AppContext {
     scores: ReturnType<typeof createScoresService>;
     catalogue: ReturnType<typeof createCatalogue>;
     adminReviews: ReturnType<typeof createAdminReviewsService>;
+    challenges: ReturnType<typeof createChallengesService>;
     adminChallenges: ReturnType<typeof createAdminChallengesService>;
+    challengeCalendar: ReturnType<typeof createChallengeCalendarService>;
     analytics: ReturnType<typeof createAnalyticsService>;
   };
 }
@@ -136,7 +140,9 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
       scores: createScoresService({ scores, users, play }),
       catalogue,
       adminReviews: createAdminReviewsService({ db, images, onChange: () => bus.publish('reviews') }),
+      challenges: createChallengesService({ db, pickSecret }),
       adminChallenges: createAdminChallengesService({ db, ensureToday: () => play.ensureToday(), onChange: () => bus.publish('reviews') }),
+      challengeCalendar: createChallengeCalendarService({ db, pickSecret, ensureToday: () => play.ensureToday() }),
       analytics: createAnalyticsService({ db, presence }),
     },
   };

@@ -36,7 +36,7 @@ describe('errors a player or moderator can meet', () => {
     expect(freeText.sort()).toEqual(
       [
         'lib/app-error.ts',
-        'modules/admin/admin-challenges.service.ts',
+        'modules/challenges/admin-challenges.service.ts',
         'modules/admin/admin-reviews.service.ts',
         'modules/admin/admin.routes.ts',
         // The alias check runs only in the admin's review form.

@@ -7,7 +7,7 @@ import { newId, nowIso } from '../../lib/ids';
 import type { ImageStore } from '../../lib/image-store';
 import { createReviewsRepository, type ReviewsRepository } from '../reviews/reviews.repository';
 import { assertTranscripts, type TranscribedImages } from '../reviews/transcripts';
-import { createChallengesRepository } from '../play/challenges.repository';
+import { createChallengesRepository } from '../challenges/challenges.repository';
 import { assertAliasesNameOnlyThisGame } from '../content/title-guard';
 import type { DifficultyFromData } from '../../../shared/schemas/planning';
 import { difficultiesFromData } from '../reviews/difficulty-from-data';

@@ -9,7 +9,7 @@ import type { ImageStore } from '../../lib/image-store';
 import { parseAliases } from '../admin/admin-reviews.service';
 import { assertAliasesNameOnlyThisGame } from '../content/title-guard';
 import { createReviewsRepository } from '../reviews/reviews.repository';
-import { createChallengesRepository } from '../play/challenges.repository';
+import { createChallengesRepository } from '../challenges/challenges.repository';
 import { createPlaysRepository } from '../play/plays.repository';
 import { assertTranscripts } from '../reviews/transcripts';
 import { differenceHash, runChecks, type Existing } from './checks';

@@ -3,7 +3,7 @@ import type { DailyChallenge } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/database';
 import { staffError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
-import { createChallengesRepository } from '../play/challenges.repository';
+import { createChallengesRepository } from './challenges.repository';
 import { createPlaysRepository } from '../play/plays.repository';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { addDays, isRealDay } from '../../../shared/days';

@@ -1,7 +1,7 @@
 import { utcDate, type Difficulty } from '../../../shared/constants';
 import { CALENDAR_DAYS, REPEAT_WARNING_DAYS, type CalendarResponse, type RepeatsResponse } from '../../../shared/schemas/planning';
 import type { Db } from '../../db/database';
-import { loadDailyPool, NO_REPEAT_DAYS } from '../play/daily-pool';
+import { loadDailyPool, NO_REPEAT_DAYS } from './daily-pool';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { addDays } from '../../../shared/days';
 import { projectCalendar, type StoredDay } from './calendar-projection';

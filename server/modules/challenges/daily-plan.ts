@@ -5,7 +5,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { createChallengesRepository } from './challenges.repository';
 import { addDays } from '../../../shared/days';
 import { loadDailyPool, noRepeatWindow, type DailyPool } from './daily-pool';
-import { createPlaysRepository } from './plays.repository';
+import { createPlaysRepository } from '../play/plays.repository';
 
 /** The automatic dailies are picked and stored this many days ahead of today (docs/rules.md). */
 export const PLAN_AHEAD_DAYS = 7;
