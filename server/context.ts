@@ -9,7 +9,14 @@ import { createTokenService, resolveJwtSecret } from './plugins/auth';
 import { createCatalogue } from './modules/content/catalogue';
 import { createDiskImageStore, type ImageStore } from './lib/image-store';
 import { createMemoryPresence, createRedisPresence, type Presence } from './lib/presence';
-import { createAdminReviewsService } from './modules/admin/admin-reviews.service';
+import { createAdminReviewsService } from './modules/reviews/admin-reviews.service';
+import { createReviewsService } from './modules/reviews/reviews.service';
+import { createReportsService } from './modules/reports/reports.service';
+import { createModerationService } from './modules/submissions/moderation.service';
+import { createSubmissionsService } from './modules/submissions/submissions.service';
+import { createFriendChallengesService } from './modules/friend-challenges/friend-challenges.service';
+import { createLeaguesService } from './modules/leagues/leagues.service';
+import { createTransaction, type Transaction } from './repositories';
 import { createAdminChallengesService } from './modules/challenges/admin-challenges.service';
 import { createChallengeCalendarService } from './modules/challenges/challenge-calendar.service';
 import { createChallengesService } from './modules/challenges/challenges.service';
@@ -41,6 +48,8 @@ export interface AppContext {
   config: Readonly<Config>;
   db: Db;
   engine: DbEngine;
+  /** The unit of work: one transaction handing its callback every repository bound to it (server/repositories.ts). */
+  transaction: Transaction;
   tokens: ReturnType<typeof createTokenService>;
   images: ImageStore;
   /** Keys the automatic daily pick (modules/challenges/daily-plan.ts): nobody without it can compute a coming day. */
@@ -64,6 +73,12 @@ export interface AppContext {
     myStats: ReturnType<typeof createMyStatsService>;
     communityStats: ReturnType<typeof createCommunityStats>;
     scores: ReturnType<typeof createScoresService>;
+    reviews: ReturnType<typeof createReviewsService>;
+    reports: ReturnType<typeof createReportsService>;
+    submissions: ReturnType<typeof createSubmissionsService>;
+    moderation: ReturnType<typeof createModerationService>;
+    leagues: ReturnType<typeof createLeaguesService>;
+    friendChallenges: ReturnType<typeof createFriendChallengesService>;
     catalogue: ReturnType<typeof createCatalogue>;
     adminReviews: ReturnType<typeof createAdminReviewsService>;
     challenges: ReturnType<typeof createChallengesService>;
@@ -95,7 +110,9 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const contact = createContactRepository(db);
   const reviews = createReviewsRepository(db);
   const scores = createScoresRepository(db);
-  const catalogue = createCatalogue(reviews);
+  const transaction = createTransaction(db);
+  const reviewsService = createReviewsService({ db });
+  const catalogue = createCatalogue(() => reviewsService.addedTitles());
   const play = createPlayService({ db, users, engine, titles: () => catalogue.index(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths) });
   const images = createDiskImageStore(path.join(config.dataDir, 'uploads'), derivedKey('image-names'));
   // Shared by every worker and instance through Redis; by this server's workers through the cluster primary; else in memory.
@@ -115,6 +132,10 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
     if (ANALYTICS_TABLES.has(table)) caches.analytics.invalidate();
   });
   bus.subscribe('table:scores', () => caches.leaderboards.invalidate());
+  const onReviewsChange = () => bus.publish('reviews');
+  const challenges = createChallengesService({ db, pickSecret });
+  const moderation = createModerationService({ db, transaction, images, reviews: reviewsService, onReviewsChange });
+  const reports = createReportsService({ db, languagesModeratedBy: (user) => moderation.languagesOf(user) });
   bus.subscribe('reviews', () => {
     catalogue.invalidate();
     caches.gameData.invalidate();
@@ -123,6 +144,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
     config,
     db,
     engine,
+    transaction,
     tokens,
     images,
     pickSecret,
@@ -138,12 +160,18 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
       myStats: createMyStatsService({ db }),
       communityStats: createCommunityStats({ db, catalogueNames: () => catalogue.names() }),
       scores: createScoresService({ scores, users, play }),
+      reviews: reviewsService,
+      reports,
+      submissions: createSubmissionsService({ db, engine, images, catalogueNames: () => catalogue.names() }),
+      moderation,
+      leagues: createLeaguesService({ db, engine }),
+      friendChallenges: createFriendChallengesService({ db }),
       catalogue,
-      adminReviews: createAdminReviewsService({ db, images, onChange: () => bus.publish('reviews') }),
-      challenges: createChallengesService({ db, pickSecret }),
-      adminChallenges: createAdminChallengesService({ db, ensureToday: () => play.ensureToday(), onChange: () => bus.publish('reviews') }),
-      challengeCalendar: createChallengeCalendarService({ db, pickSecret, ensureToday: () => play.ensureToday() }),
-      analytics: createAnalyticsService({ db, presence }),
+      adminReviews: createAdminReviewsService({ db, transaction, images, challenges, reports, onChange: onReviewsChange }),
+      challenges,
+      adminChallenges: createAdminChallengesService({ db, reviews: reviewsService, ensureToday: () => play.ensureToday(), onChange: onReviewsChange }),
+      challengeCalendar: createChallengeCalendarService({ db, pickSecret, reviews: reviewsService, reports, ensureToday: () => play.ensureToday() }),
+      analytics: createAnalyticsService({ db, transaction, reviews: reviewsService, presence }),
     },
   };
 }

@@ -1,36 +1,18 @@
-import { utcDate, type Difficulty } from '../../../shared/constants';
+import { utcDate } from '../../../shared/constants';
 import { CALENDAR_DAYS, REPEAT_WARNING_DAYS, type CalendarResponse, type RepeatsResponse } from '../../../shared/schemas/planning';
 import type { Db } from '../../db/database';
-import { loadDailyPool, NO_REPEAT_DAYS } from './daily-pool';
-import { createReviewsRepository } from '../reviews/reviews.repository';
+import type { ReportsService } from '../reports/reports.service';
+import type { ReviewsService } from '../reviews/reviews.service';
 import { addDays } from '../../../shared/days';
-import { projectCalendar, type StoredDay } from './calendar-projection';
-import { reportCounts } from '../reports/reports.repository';
-
-/** Challenges dated from `from` (inclusive) to `to` (exclusive), with their reviews in order. */
-async function storedBetween(db: Db, from: string, to: string): Promise<Map<string, StoredDay>> {
-  const rows = await db
-    .selectFrom('daily_challenges')
-    .leftJoin('daily_challenge_reviews', 'daily_challenge_reviews.challenge_id', 'daily_challenges.id')
-    .select(['daily_challenges.id', 'daily_challenges.date', 'daily_challenges.source', 'daily_challenge_reviews.review_id'])
-    .where('daily_challenges.date', '>=', from)
-    .where('daily_challenges.date', '<', to)
-    .orderBy('daily_challenges.date')
-    .orderBy('daily_challenge_reviews.position')
-    .execute();
-  const byDate = new Map<string, StoredDay>();
-  for (const r of rows) {
-    const day = byDate.get(r.date) ?? { id: r.id, source: r.source === 'auto' ? 'auto' : 'admin', reviewIds: [] };
-    if (r.review_id) day.reviewIds.push(r.review_id);
-    byDate.set(r.date, day);
-  }
-  return byDate;
-}
+import { projectCalendar } from './calendar-projection';
+import { createChallengesRepository } from './challenges.repository';
+import { loadDailyPool, NO_REPEAT_DAYS } from './daily-pool';
 
 export type ChallengeCalendarService = ReturnType<typeof createChallengeCalendarService>;
 
-export function createChallengeCalendarService(deps: { db: Db; pickSecret: string; ensureToday(): Promise<unknown> }) {
-  const reviews = createReviewsRepository(deps.db);
+export function createChallengeCalendarService(deps: { db: Db; pickSecret: string; reviews: ReviewsService; reports: ReportsService; ensureToday(): Promise<unknown> }) {
+  const challenges = createChallengesRepository(deps.db);
+  const NO_NAME = '(deleted review)';
 
   return {
     /** The next `days` days: scheduled, already picked, or to be picked (projected), and each language's repeat warning. */
@@ -38,28 +20,21 @@ export function createChallengeCalendarService(deps: { db: Db; pickSecret: strin
       // Today is settled first, as players would settle it.
       await deps.ensureToday().catch(() => undefined);
       const today = utcDate();
-      const [pool, stored, rows] = await Promise.all([
-        loadDailyPool(deps.db, deps.pickSecret),
-        storedBetween(deps.db, addDays(today, -REPEAT_WARNING_DAYS), addDays(today, days)),
-        reviews.listAll(),
-      ]);
+      const [pool, stored] = await Promise.all([loadDailyPool(deps.db, deps.pickSecret), challenges.storedBetween(addDays(today, -REPEAT_WARNING_DAYS), addDays(today, days))]);
       const projection = projectCalendar({ today, days, noRepeatDays: NO_REPEAT_DAYS, warningDays: REPEAT_WARNING_DAYS, ...pool, stored });
 
       const shownIds = [...new Set(projection.days.flatMap((d) => d.reviewIds))];
-      const images = await reviews.imagesOf(shownIds);
-      const reports = await reportCounts(deps.db, shownIds);
-      const names = new Map(rows.map((r) => [r.id, r.game_name]));
+      const repeatIds = projection.languages.flatMap((l) => (l.firstRepeat ? [l.firstRepeat.reviewId] : []));
+      const [summaries, reports] = await Promise.all([deps.reviews.summaries([...shownIds, ...repeatIds]), deps.reports.countsFor(shownIds)]);
       const toReview = (id: string) => {
-        const list = images.get(id) ?? [];
-        const image = (list.find((i) => i.language === 'en') ?? list[0])?.imagePath ?? null;
-        const known = names.has(id);
-        return { _id: id, gameName: names.get(id) ?? '(deleted review)', difficulty: (known ? pool.difficultyOf(id) : 'medium') as Difficulty, image, titleVisibleReports: reports.get(id)?.titleVisible ?? 0 };
+        const review = summaries.get(id);
+        return { _id: id, gameName: review?.gameName ?? NO_NAME, difficulty: review ? pool.difficultyOf(id) : 'medium', image: review?.image ?? null, titleVisibleReports: reports.get(id)?.titleVisible ?? 0 };
       };
       return {
         days: projection.days.map(({ reviewIds, ...day }) => ({ ...day, reviews: reviewIds.map(toReview) })),
         languages: projection.languages.map(({ firstRepeat, ...language }) => ({
           ...language,
-          firstRepeat: firstRepeat && { date: firstRepeat.date, lastShown: firstRepeat.lastShown, gameName: names.get(firstRepeat.reviewId) ?? '(deleted review)' },
+          firstRepeat: firstRepeat && { date: firstRepeat.date, lastShown: firstRepeat.lastShown, gameName: summaries.get(firstRepeat.reviewId)?.gameName ?? NO_NAME },
         })),
         rules: { noRepeatDays: NO_REPEAT_DAYS, warningDays: REPEAT_WARNING_DAYS },
       };
@@ -72,13 +47,13 @@ export function createChallengeCalendarService(deps: { db: Db; pickSecret: strin
      * scheduled around them.
      */
     async repeats(date: string, reviewIds: string[]): Promise<RepeatsResponse> {
-      const [stored, rows] = await Promise.all([storedBetween(deps.db, addDays(date, 1 - REPEAT_WARNING_DAYS), addDays(date, REPEAT_WARNING_DAYS)), reviews.listAll()]);
-      const names = new Map(rows.map((r) => [r.id, r.game_name]));
+      const [stored, summaries] = await Promise.all([challenges.storedBetween(addDays(date, 1 - REPEAT_WARNING_DAYS), addDays(date, REPEAT_WARNING_DAYS)), deps.reviews.summaries(reviewIds)]);
       const near = [...stored].filter(([day]) => day !== date);
       return {
         repeats: [...new Set(reviewIds)].flatMap((id) => {
           const dates = near.filter(([, day]) => day.reviewIds.includes(id)).map(([day]) => day);
-          return dates.length > 0 && names.has(id) ? [{ reviewId: id, gameName: names.get(id)!, dates }] : [];
+          const review = summaries.get(id);
+          return dates.length > 0 && review ? [{ reviewId: id, gameName: review.gameName, dates }] : [];
         }),
       };
     },
