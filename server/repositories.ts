@@ -6,6 +6,7 @@ import { createAccountTokensRepository } from './modules/account/account-tokens.
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createChallengesRepository } from './modules/challenges/challenges.repository';
 import { createContactRepository } from './modules/contact/contact.repository';
+import { createDemoGamesRepository } from './modules/content/demo-games.repository';
 import { createPlaysRepository } from './modules/play/plays.repository';
 import { createReportsRepository } from './modules/reports/reports.repository';
 import { createPlayFiguresRepository } from './modules/reviews/play-figures.repository';
@@ -18,6 +19,8 @@ import { createSubmissionsRepository } from './modules/submissions/submissions.r
  * Every module's repository on one connection: the database, or a transaction (the unit of work).
  * A module never builds another module's repository: it calls that module's service, or, inside a
  * transaction that writes several modules' rows, uses the repositories the unit of work hands it.
+ * The content loaders (content/seed.ts, import.ts), run at start-up and from the CLI with a bare
+ * database, take theirs from here too.
  */
 export function createRepositories(db: Db) {
   return {
@@ -25,6 +28,7 @@ export function createRepositories(db: Db) {
     answerDayCounts: createAnswerDayCountsRepository(db),
     challenges: createChallengesRepository(db),
     contact: createContactRepository(db),
+    demoGames: createDemoGamesRepository(db),
     moderators: createModeratorsRepository(db),
     playFigures: createPlayFiguresRepository(db),
     plays: createPlaysRepository(db),

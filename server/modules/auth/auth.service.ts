@@ -6,7 +6,8 @@ import type { UserRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import type { TokenService } from '../../plugins/auth';
-import { identityKey, type UsersRepository } from './users.repository';
+import { identityKey } from './identity';
+import type { UsersRepository } from './users.repository';
 import { currentStreak } from '../scores/day-streak';
 
 const isLanguage = (value: string | null): value is Language => (LANGUAGES as readonly (string | null)[]).includes(value);

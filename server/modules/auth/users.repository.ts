@@ -1,13 +1,10 @@
 import type { Db } from '../../db/database';
 import type { NewUser, UserRow } from '../../db/schema';
 import { createScoreCounts } from '../scores/score-counts';
+import { identityKey } from './identity';
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
-/** Lower-cased, NFC-normalised key used for case-insensitive uniqueness. */
-export function identityKey(value: string): string {
-  return value.normalize('NFC').toLocaleLowerCase('en-US');
-}
 
 export function createUsersRepository(db: Db) {
   return {
