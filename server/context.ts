@@ -135,6 +135,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const onReviewsChange = () => bus.publish('reviews');
   const challenges = createChallengesService({ db, pickSecret });
   const moderation = createModerationService({ db, transaction, images, reviews: reviewsService, onReviewsChange });
+  const scoresService = createScoresService({ scores, users, play });
   const reports = createReportsService({ db, languagesModeratedBy: (user) => moderation.languagesOf(user) });
   bus.subscribe('reviews', () => {
     catalogue.invalidate();
@@ -159,7 +160,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
       archive: createArchiveService({ db }),
       myStats: createMyStatsService({ db }),
       communityStats: createCommunityStats({ db, catalogueNames: () => catalogue.names() }),
-      scores: createScoresService({ scores, users, play }),
+      scores: scoresService,
       reviews: reviewsService,
       reports,
       submissions: createSubmissionsService({ db, engine, images, catalogueNames: () => catalogue.names() }),
@@ -171,7 +172,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
       challenges,
       adminChallenges: createAdminChallengesService({ db, reviews: reviewsService, ensureToday: () => play.ensureToday(), onChange: onReviewsChange }),
       challengeCalendar: createChallengeCalendarService({ db, pickSecret, reviews: reviewsService, reports, ensureToday: () => play.ensureToday() }),
-      analytics: createAnalyticsService({ db, transaction, reviews: reviewsService, presence }),
+      analytics: createAnalyticsService({ db, transaction, reviews: reviewsService, scores: scoresService, presence }),
     },
   };
 }

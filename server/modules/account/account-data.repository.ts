@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { createScoreCounts } from '../scores/score-counts';
+import { createScoreCounts } from '../scores/score-counts.repository';
 
 /** What "download my data" and "delete my account" read and remove (docs/security.md, "Accounts"). */
 export function createAccountDataRepository(db: Db) {

@@ -1,4 +1,3 @@
-import { createScoreCounts } from '../scores/score-counts';
 import { HARDEST_MIN_PLAYS, type AnalyticsPayload } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/database';
 import type { Presence } from '../../lib/presence';
@@ -6,6 +5,7 @@ import { SETTING } from '../../db/app-settings';
 import type { Transaction } from '../../repositories';
 import { reviewFigures } from '../reviews/review-fields';
 import type { ReviewsService } from '../reviews/reviews.service';
+import type { ScoresService } from '../scores/scores.service';
 import { createAnswerDayCountsRepository } from './answer-day-counts.repository';
 
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
@@ -13,7 +13,7 @@ const CHART_DAYS = 30;
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
-export function createAnalyticsService(deps: { db: Db; transaction: Transaction; reviews: ReviewsService; presence: Presence }) {
+export function createAnalyticsService(deps: { db: Db; transaction: Transaction; reviews: ReviewsService; scores: ScoresService; presence: Presence }) {
   const { db } = deps;
   const answerDays = createAnswerDayCountsRepository(db);
 
@@ -32,8 +32,7 @@ export function createAnalyticsService(deps: { db: Db; transaction: Transaction;
       const played = reviewStats.filter((r) => r.totalPlays >= HARDEST_MIN_PLAYS);
       // Hardest: the lowest success rate among reviews played often enough to tell; more plays break ties (more evidence).
       const hardestReview = played.sort((a, b) => a.successRate - b.successRate || b.totalPlays - a.totalPlays)[0] ?? null;
-      // From the rank counts (decision 13): a few hundred rows instead of counting every user.
-      const { totalUsers } = await createScoreCounts(db).rankOf(0);
+      const totalUsers = await deps.scores.playerCount();
       return {
         globalStats: {
           totalUsers,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { NewUser, UserRow } from '../../db/schema';
-import { createScoreCounts } from '../scores/score-counts';
+import { createScoreCounts } from '../scores/score-counts.repository';
 import { identityKey } from './identity';
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

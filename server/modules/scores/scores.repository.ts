@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ScoresTable } from '../../db/schema';
 import { dayStreak, streakAfterDaily } from './day-streak';
-import { createScoreCounts } from './score-counts';
+import { createScoreCounts } from './score-counts.repository';
 
 export type ScoreRow = Selectable<ScoresTable>;
 export type ScoresRepository = ReturnType<typeof createScoresRepository>;

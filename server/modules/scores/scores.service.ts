@@ -76,6 +76,9 @@ export function createScoresService(deps: { scores: ScoresRepository; users: { f
       return (await scores.forUser(userId, limit)).map(toRecord);
     },
 
+    /** Players with an account, from the rank counts (decision 13): a few hundred rows instead of every user. */
+    playerCount: async (): Promise<number> => (await scores.rankOf(0)).totalUsers,
+
     async rank(viewerId: string, userId: string) {
       if (viewerId !== userId) throw notFound('profileNotFound');
       const user = await users.findById(userId);
