@@ -155,7 +155,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
     caches,
     repos: { users, contact, reviews, scores },
     services: {
-      auth: createAuthService(users, tokens),
+      auth: createAuthService(users, tokens, transaction),
       play,
       archive: createArchiveService({ db }),
       myStats: createMyStatsService({ db }),

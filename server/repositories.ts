@@ -2,6 +2,7 @@ import { createAppSettingsRepository } from './db/app-settings';
 import type { Db } from './db/database';
 import { createUnitOfWork, type UnitOfWork } from './db/unit-of-work';
 import { createAnswerDayCountsRepository } from './modules/analytics/answer-day-counts.repository';
+import { createAccountDataRepository } from './modules/account/account-data.repository';
 import { createAccountTokensRepository } from './modules/account/account-tokens.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createChallengesRepository } from './modules/challenges/challenges.repository';
@@ -11,6 +12,7 @@ import { createPlaysRepository } from './modules/play/plays.repository';
 import { createReportsRepository } from './modules/reports/reports.repository';
 import { createPlayFiguresRepository } from './modules/reviews/play-figures.repository';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
+import { createScoreCountsRepository } from './modules/scores/score-counts.repository';
 import { createScoresRepository } from './modules/scores/scores.repository';
 import { createModeratorsRepository } from './modules/submissions/moderators.repository';
 import { createSubmissionsRepository } from './modules/submissions/submissions.repository';
@@ -24,6 +26,7 @@ import { createSubmissionsRepository } from './modules/submissions/submissions.r
  */
 export function createRepositories(db: Db) {
   return {
+    accountData: createAccountDataRepository(db),
     accountTokens: createAccountTokensRepository(db),
     answerDayCounts: createAnswerDayCountsRepository(db),
     challenges: createChallengesRepository(db),
@@ -34,6 +37,7 @@ export function createRepositories(db: Db) {
     plays: createPlaysRepository(db),
     reports: createReportsRepository(db),
     reviews: createReviewsRepository(db),
+    scoreCounts: createScoreCountsRepository(db),
     scores: createScoresRepository(db),
     settings: createAppSettingsRepository(db),
     submissions: createSubmissionsRepository(db),
