@@ -28,7 +28,7 @@ import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { ClusterRateLimitStore, isClusterWorker } from './lib/cluster-ipc';
 import { registerStaticWeb } from './plugins/static-web';
-import { sql } from 'kysely';
+import { ping } from './db/database';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +94,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
       api.get('/health', {
         schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }) } },
         handler: async () => {
-          await sql`select 1`.execute(ctx.db);
+          await ping(ctx.db);
           return { status: 'ok' as const, database: ctx.engine };
         },
       });
@@ -125,7 +125,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
     }
   }
   if (config.env === 'production') {
-    const demo = await ctx.repos.reviews.countActiveDemo();
+    const demo = await ctx.services.reviews.countActiveDemo();
     // The demo content ships in the repository, answers included: fine to try the game, not to rank players.
     if (demo > 0) app.log.warn(`${demo} demo reviews are active: their answers are public in the project's repository. Deactivate them in the admin panel (Reviews) before running a real contest.`);
   }

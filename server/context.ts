@@ -9,8 +9,17 @@ import { createTokenService, resolveJwtSecret } from './plugins/auth';
 import { createCatalogue } from './modules/content/catalogue';
 import { createDiskImageStore, type ImageStore } from './lib/image-store';
 import { createMemoryPresence, createRedisPresence, type Presence } from './lib/presence';
-import { createAdminReviewsService } from './modules/admin/admin-reviews.service';
-import { createAdminChallengesService } from './modules/admin/admin-challenges.service';
+import { createAdminReviewsService } from './modules/reviews/admin-reviews.service';
+import { createReviewsService } from './modules/reviews/reviews.service';
+import { createReportsService } from './modules/reports/reports.service';
+import { createModerationService } from './modules/submissions/moderation.service';
+import { createSubmissionsService } from './modules/submissions/submissions.service';
+import { createFriendChallengesService } from './modules/friend-challenges/friend-challenges.service';
+import { createLeaguesService } from './modules/leagues/leagues.service';
+import { createTransaction, type Transaction } from './repositories';
+import { createAdminChallengesService } from './modules/challenges/admin-challenges.service';
+import { createChallengeCalendarService } from './modules/challenges/challenge-calendar.service';
+import { createChallengesService } from './modules/challenges/challenges.service';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import type { Redis } from 'ioredis';
 import { createArchiveService } from './modules/play/archive.service';
@@ -39,9 +48,11 @@ export interface AppContext {
   config: Readonly<Config>;
   db: Db;
   engine: DbEngine;
+  /** The unit of work: one transaction handing its callback every repository bound to it (server/repositories.ts). */
+  transaction: Transaction;
   tokens: ReturnType<typeof createTokenService>;
   images: ImageStore;
-  /** Keys the automatic daily pick (daily-plan.ts): nobody without it can compute a coming day. */
+  /** Keys the automatic daily pick (modules/challenges/daily-plan.ts): nobody without it can compute a coming day. */
   pickSecret: string;
   presence: Presence;
   /** Cache invalidation across workers and instances. */
@@ -62,9 +73,17 @@ export interface AppContext {
     myStats: ReturnType<typeof createMyStatsService>;
     communityStats: ReturnType<typeof createCommunityStats>;
     scores: ReturnType<typeof createScoresService>;
+    reviews: ReturnType<typeof createReviewsService>;
+    reports: ReturnType<typeof createReportsService>;
+    submissions: ReturnType<typeof createSubmissionsService>;
+    moderation: ReturnType<typeof createModerationService>;
+    leagues: ReturnType<typeof createLeaguesService>;
+    friendChallenges: ReturnType<typeof createFriendChallengesService>;
     catalogue: ReturnType<typeof createCatalogue>;
     adminReviews: ReturnType<typeof createAdminReviewsService>;
+    challenges: ReturnType<typeof createChallengesService>;
     adminChallenges: ReturnType<typeof createAdminChallengesService>;
+    challengeCalendar: ReturnType<typeof createChallengeCalendarService>;
     analytics: ReturnType<typeof createAnalyticsService>;
   };
 }
@@ -91,7 +110,9 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const contact = createContactRepository(db);
   const reviews = createReviewsRepository(db);
   const scores = createScoresRepository(db);
-  const catalogue = createCatalogue(reviews);
+  const transaction = createTransaction(db);
+  const reviewsService = createReviewsService({ db });
+  const catalogue = createCatalogue(() => reviewsService.addedTitles());
   const play = createPlayService({ db, users, engine, titles: () => catalogue.index(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths) });
   const images = createDiskImageStore(path.join(config.dataDir, 'uploads'), derivedKey('image-names'));
   // Shared by every worker and instance through Redis; by this server's workers through the cluster primary; else in memory.
@@ -111,6 +132,11 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
     if (ANALYTICS_TABLES.has(table)) caches.analytics.invalidate();
   });
   bus.subscribe('table:scores', () => caches.leaderboards.invalidate());
+  const onReviewsChange = () => bus.publish('reviews');
+  const challenges = createChallengesService({ db, pickSecret });
+  const moderation = createModerationService({ db, transaction, images, reviews: reviewsService, onReviewsChange });
+  const scoresService = createScoresService({ scores, users, play });
+  const reports = createReportsService({ db, languagesModeratedBy: (user) => moderation.languagesOf(user) });
   bus.subscribe('reviews', () => {
     catalogue.invalidate();
     caches.gameData.invalidate();
@@ -119,6 +145,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
     config,
     db,
     engine,
+    transaction,
     tokens,
     images,
     pickSecret,
@@ -128,16 +155,24 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
     caches,
     repos: { users, contact, reviews, scores },
     services: {
-      auth: createAuthService(users, tokens),
+      auth: createAuthService(users, tokens, transaction),
       play,
       archive: createArchiveService({ db }),
       myStats: createMyStatsService({ db }),
       communityStats: createCommunityStats({ db, catalogueNames: () => catalogue.names() }),
-      scores: createScoresService({ scores, users, play }),
+      scores: scoresService,
+      reviews: reviewsService,
+      reports,
+      submissions: createSubmissionsService({ db, engine, images, catalogueNames: () => catalogue.names() }),
+      moderation,
+      leagues: createLeaguesService({ db, engine }),
+      friendChallenges: createFriendChallengesService({ db }),
       catalogue,
-      adminReviews: createAdminReviewsService({ db, images, onChange: () => bus.publish('reviews') }),
-      adminChallenges: createAdminChallengesService({ db, ensureToday: () => play.ensureToday(), onChange: () => bus.publish('reviews') }),
-      analytics: createAnalyticsService({ db, presence }),
+      adminReviews: createAdminReviewsService({ db, transaction, images, challenges, reports, onChange: onReviewsChange }),
+      challenges,
+      adminChallenges: createAdminChallengesService({ db, reviews: reviewsService, ensureToday: () => play.ensureToday(), onChange: onReviewsChange }),
+      challengeCalendar: createChallengeCalendarService({ db, pickSecret, reviews: reviewsService, reports, ensureToday: () => play.ensureToday() }),
+      analytics: createAnalyticsService({ db, transaction, reviews: reviewsService, scores: scoresService, presence }),
     },
   };
 }

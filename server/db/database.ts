@@ -132,6 +132,11 @@ export async function lockKey(trx: Db, engine: DbEngine, key: string): Promise<v
   if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
 
+/** Answers once the database does (the health check). */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0003-stored-streak-and-rank-counts': m0003,

@@ -36,8 +36,8 @@ describe('errors a player or moderator can meet', () => {
     expect(freeText.sort()).toEqual(
       [
         'lib/app-error.ts',
-        'modules/admin/admin-challenges.service.ts',
-        'modules/admin/admin-reviews.service.ts',
+        'modules/challenges/admin-challenges.service.ts',
+        'modules/reviews/admin-reviews.service.ts',
         'modules/admin/admin.routes.ts',
         // The alias check runs only in the admin's review form.
         'modules/content/title-guard.ts',

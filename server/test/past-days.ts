@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { utcDate } from '../../shared/constants';
 import { addDays } from '../../shared/days';
 import { newId } from '../lib/ids';
-import { createAppSettingsRepository, SETTING } from '../modules/settings/app-settings.repository';
+import { createAppSettingsRepository, SETTING } from '../db/app-settings';
 
 /** YYYY-MM-DD of `days` days before today (UTC). */
 export const daysAgo = (days: number): string => addDays(utcDate(), -days);

@@ -6,11 +6,12 @@ import { nowIso } from '../../lib/ids';
 import type { AuthService } from '../auth/auth.service';
 import { createAccountDataRepository } from './account-data.repository';
 import type { Sessions } from './sessions';
+import type { Transaction } from '../../repositories';
 
 const isLanguage = (value: string | null): value is Language => (LANGUAGES as readonly (string | null)[]).includes(value);
 
 /** "Download my data" and "delete my account" (docs/security.md, "Accounts"). */
-export function createAccountDataService({ db, auth, sessions }: { db: Db; auth: AuthService; sessions: Sessions }) {
+export function createAccountDataService({ db, transaction, auth, sessions }: { db: Db; transaction: Transaction; auth: AuthService; sessions: Sessions }) {
   const data = createAccountDataRepository(db);
   return {
     async exportData(user: UserRow): Promise<AccountExport> {
@@ -63,7 +64,11 @@ export function createAccountDataService({ db, auth, sessions }: { db: Db; auth:
 
     /** The password was checked by the caller. Every session ends with the account. */
     async deleteAccount(userId: string): Promise<void> {
-      await data.erase(userId, nowIso());
+      // The account leaves the ranks in the same transaction (the rank counts: decision 13).
+      await transaction(async (tx) => {
+        const totalScore = await tx.accountData.erase(userId, nowIso());
+        if (totalScore !== undefined) await tx.scoreCounts.removeUser(totalScore);
+      });
       sessions.ended(userId);
     },
   };

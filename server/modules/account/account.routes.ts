@@ -17,7 +17,7 @@ import { ErrorBodySchema } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
 import { playerError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
-import { identityKey } from '../auth/users.repository';
+import { identityKey } from '../auth/identity';
 import type { createAccountDataService } from './account-data.service';
 import type { AccountService } from './account.service';
 

@@ -8,7 +8,8 @@ import { badRequest, conflict } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
 import type { TokenService } from '../../plugins/auth';
 import { ARGON2, type AuthService } from '../auth/auth.service';
-import { createUsersRepository, identityKey, type UsersRepository } from '../auth/users.repository';
+import { identityKey } from '../auth/identity';
+import type { Repositories, Transaction } from '../../repositories';
 import { createAccountTokensRepository, type AccountTokenPurpose } from './account-tokens.repository';
 import { accountMail, mailLanguage } from './mail-texts';
 import type { Sessions } from './sessions';
@@ -20,7 +21,10 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 
 export interface AccountDeps {
   db: Db;
-  users: UsersRepository;
+  /** One transaction over the account's tokens and the user row (server/repositories.ts). */
+  transaction: Transaction;
+  /** The users repository (module auth), wired in context.ts. */
+  users: Repositories['users'];
   auth: AuthService;
   tokens: TokenService;
   sessions: Sessions;
@@ -57,8 +61,8 @@ export function createAccountService(deps: AccountDeps) {
   }
 
   /** Takes a token out (used once, even when it turns out expired). */
-  async function take(trx: Db, token: string, purpose: AccountTokenPurpose) {
-    const row = await createAccountTokensRepository(trx).take(sha256(token), purpose);
+  async function take(tx: Repositories, token: string, purpose: AccountTokenPurpose) {
+    const row = await tx.accountTokens.take(sha256(token), purpose);
     if (!row || Date.parse(row.expires_at) <= Date.now()) return undefined;
     return row;
   }
@@ -68,11 +72,10 @@ export function createAccountService(deps: AccountDeps) {
   }
 
   /** A new password: every other session and every e-mailed link of the account ends; returns the new version. */
-  async function setPassword(trx: Db, userId: string, passwordHash: string): Promise<number> {
-    const repo = createUsersRepository(trx);
-    await repo.setPasswordHash(userId, passwordHash);
-    await createAccountTokensRepository(trx).voidFor(userId);
-    return repo.raiseTokenVersion(userId);
+  async function setPassword(tx: Repositories, userId: string, passwordHash: string): Promise<number> {
+    await tx.users.setPasswordHash(userId, passwordHash);
+    await tx.accountTokens.voidFor(userId);
+    return tx.users.raiseTokenVersion(userId);
   }
 
   const signedIn = async (userId: string, version: number): Promise<AuthResponse> => ({
@@ -98,10 +101,10 @@ export function createAccountService(deps: AccountDeps) {
 
     async confirmReset(input: PasswordResetConfirmBody): Promise<AuthResponse> {
       const passwordHash = await hash(input.password, ARGON2);
-      const done = await db.transaction().execute(async (trx) => {
-        const row = await take(trx, input.token, 'password-reset');
+      const done = await deps.transaction(async (tx) => {
+        const row = await take(tx, input.token, 'password-reset');
         if (!row) return undefined;
-        return { userId: row.user_id, version: await setPassword(trx, row.user_id, passwordHash) };
+        return { userId: row.user_id, version: await setPassword(tx, row.user_id, passwordHash) };
       });
       if (!done) throw badRequest('linkInvalid');
       sessions.ended(done.userId);
@@ -123,9 +126,9 @@ export function createAccountService(deps: AccountDeps) {
       const passwordHash = input.password === undefined ? undefined : await hash(input.password, ARGON2);
       let version = user.token_version;
       try {
-        version = await db.transaction().execute(async (trx) => {
-          if (input.username !== undefined) await createUsersRepository(trx).setUsername(user.id, input.username);
-          return passwordHash ? setPassword(trx, user.id, passwordHash) : user.token_version;
+        version = await deps.transaction(async (tx) => {
+          if (input.username !== undefined) await tx.users.setUsername(user.id, input.username);
+          return passwordHash ? setPassword(tx, user.id, passwordHash) : user.token_version;
         });
       } catch (err) {
         // A concurrent change took the name first (unique index).
@@ -153,10 +156,10 @@ export function createAccountService(deps: AccountDeps) {
     async confirmEmailChange(token: string): Promise<{ email: string }> {
       let email: string | undefined;
       try {
-        email = await db.transaction().execute(async (trx) => {
-          const row = await take(trx, token, 'email-change');
+        email = await deps.transaction(async (tx) => {
+          const row = await take(tx, token, 'email-change');
           if (!row?.new_email) return undefined;
-          await createUsersRepository(trx).setEmail(row.user_id, row.new_email);
+          await tx.users.setEmail(row.user_id, row.new_email);
           return row.new_email;
         });
       } catch (err) {

@@ -11,8 +11,8 @@ export async function registerAccountRoutes(api: FastifyInstance, ctx: AppContex
   if (!config.smtpUrl) api.log.warn('SMTP_URL is not set: password-reset and e-mail-change links are written to this log instead of being mailed.');
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: api.log });
   const { users } = ctx.repos;
-  const account = createAccountService({ db: ctx.db, users, auth: ctx.services.auth, tokens: ctx.tokens, sessions: ctx.sessions, mailer, publicUrl: config.publicUrl });
-  const data = createAccountDataService({ db: ctx.db, auth: ctx.services.auth, sessions: ctx.sessions });
+  const account = createAccountService({ db: ctx.db, transaction: ctx.transaction, users, auth: ctx.services.auth, tokens: ctx.tokens, sessions: ctx.sessions, mailer, publicUrl: config.publicUrl });
+  const data = createAccountDataService({ db: ctx.db, transaction: ctx.transaction, auth: ctx.services.auth, sessions: ctx.sessions });
   api.addHook('onClose', () => account.close());
   await api.register(accountRoutes, { prefix: '/auth', ctx, account, data });
 }

@@ -1,6 +1,5 @@
 import type { CacheBus } from '../../lib/cache-bus';
 import type { Session, SessionCheck } from '../../plugins/auth';
-import type { UsersRepository } from '../auth/users.repository';
 
 /** The bus topic announcing that a user's tokens ended (detail: the user id). */
 export const SESSIONS_ENDED = 'sessions-ended';
@@ -16,7 +15,12 @@ export type Sessions = ReturnType<typeof createSessions>;
  * player's calls cost no query; raising a version announces it on the bus, which drops the cached
  * version in every worker and instance at once.
  */
-export function createSessions({ users, bus }: { users: UsersRepository; bus: CacheBus }): SessionCheck & {
+/** Where the current token versions are read (the users repository, wired in context.ts). */
+interface TokenVersions {
+  tokenVersion(userId: string): Promise<number | undefined>;
+}
+
+export function createSessions({ users, bus }: { users: TokenVersions; bus: CacheBus }): SessionCheck & {
   ended(userId: string): void;
   onEnded(listener: (userId: string) => void): void;
 } {

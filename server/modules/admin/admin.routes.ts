@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminReviewQuerySchema,
-  ChallengeResponseSchema,
-  CreateChallengeSchema,
   DeactivateDemoResponseSchema,
   DeleteReviewResponseSchema,
   IdParamsSchema,
@@ -15,16 +13,14 @@ import {
   RenderReviewBodySchema,
   RenderReviewResponseSchema,
   MAX_UPLOAD_MB,
-  NextFreeDateResponseSchema,
   ReviewInputSchema,
   ReviewListQuerySchema,
   ReviewResponseSchema,
   ReviewsResponseSchema,
   ReviewStatsSchema,
   ToggleReviewSchema,
-  UpdateChallengeSchema,
 } from '../../../shared/schemas/admin';
-import { ErrorBodySchema, OkSchema } from '../../../shared/schemas/common';
+import { ErrorBodySchema } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
 import { staffError } from '../../lib/app-error';
 import { MAX_UPLOAD_BYTES, toSafeWebp } from '../../lib/image-processing';
@@ -32,13 +28,13 @@ import { readUploadedImage } from '../../lib/upload-body';
 import { requireAdmin } from '../../plugins/auth';
 import { saveRenderedCard } from '../content/card-images';
 import { assertNoTitleInReview } from '../content/title-guard';
-import { planningRoutes } from './planning.routes';
+import { challengesAdminRoutes } from '../challenges/challenges-admin.routes';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 
 /** /api/admin: every route needs an admin, checked against the database on each request. */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { adminReviews, adminChallenges } = ctx.services;
+  const { adminReviews } = ctx.services;
   const tags = ['admin'];
   // onRequest: refused before the body is even read or validated.
   app.addHook('onRequest', async (request) => {
@@ -104,41 +100,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   });
 
-  // ---- daily challenges ----
-  await app.register(planningRoutes, { ctx });
-
-  app.get('/daily-challenges/current', {
-    schema: { tags, response: { 200: ChallengeResponseSchema, ...errors } },
-    handler: async () => ({ challenge: await adminChallenges.current() }),
-  });
-
-  app.get('/daily-challenges/next', {
-    schema: { tags, response: { 200: ChallengeResponseSchema, ...errors } },
-    handler: async () => ({ challenge: await adminChallenges.next() }),
-  });
-
-  app.get('/daily-challenges/next-free-date', {
-    schema: { tags, response: { 200: NextFreeDateResponseSchema, ...errors } },
-    handler: async () => ({ date: await adminChallenges.nextFreeDate() }),
-  });
-
-  app.post('/daily-challenges', {
-    schema: { tags, body: CreateChallengeSchema, response: { 201: ChallengeResponseSchema, ...errors } },
-    handler: async (request, reply) => reply.status(201).send({ challenge: await adminChallenges.create(request.body.date, request.body.reviewIds) }),
-  });
-
-  app.put('/daily-challenges/:id', {
-    schema: { tags, params: IdParamsSchema, body: UpdateChallengeSchema, response: { 200: ChallengeResponseSchema, ...errors } },
-    handler: async (request) => ({ challenge: await adminChallenges.update(request.params.id, request.body.reviewIds) }),
-  });
-
-  app.delete('/daily-challenges/:id', {
-    schema: { tags, params: IdParamsSchema, response: { 200: OkSchema, ...errors } },
-    handler: async (request) => {
-      await adminChallenges.remove(request.params.id);
-      return { ok: true as const };
-    },
-  });
+  // ---- daily challenges (modules/challenges) ----
+  await app.register(challengesAdminRoutes, { ctx });
 
   // ---- contact inbox ----
   const toMessage = (r: { id: string; name: string; email: string; subject: string; message: string; handled: number; created_at: string }) => ({

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError, playerError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
 import { GUEST_COOKIE, guestIdOf } from '../../plugins/player';
-import { identityKey } from './users.repository';
+import { identityKey } from './identity';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
 

@@ -6,7 +6,9 @@ import type { UserRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import type { TokenService } from '../../plugins/auth';
-import { identityKey, type UsersRepository } from './users.repository';
+import { identityKey } from './identity';
+import type { UsersRepository } from './users.repository';
+import type { Transaction } from '../../repositories';
 import { currentStreak } from '../scores/day-streak';
 
 const isLanguage = (value: string | null): value is Language => (LANGUAGES as readonly (string | null)[]).includes(value);
@@ -15,7 +17,8 @@ export const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(users: UsersRepository, tokens: TokenService) {
+/** `transaction`: a new user is inserted and counted at total 0 for ranks in one transaction. */
+export function createAuthService(users: UsersRepository, tokens: TokenService, transaction: Transaction) {
   // A hash of a random password, verified against when the email is unknown so that timing does not reveal it.
   const dummyHash = hash(newId(), ARGON2);
 
@@ -58,7 +61,10 @@ export function createAuthService(users: UsersRepository, tokens: TokenService) 
       deleted_at: null,
     };
     try {
-      await users.insert(row);
+      await transaction(async (tx) => {
+        await tx.users.insert(row);
+        await tx.scoreCounts.addUser();
+      });
     } catch (err) {
       // A concurrent registration won the unique index.
       if (/unique|duplicate/i.test(String(err))) throw conflict('usernameOrEmailTaken');

@@ -1,13 +1,9 @@
 import type { Db } from '../../db/database';
 import type { NewUser, UserRow } from '../../db/schema';
-import { createScoreCounts } from '../scores/score-counts';
+import { identityKey } from './identity';
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
-/** Lower-cased, NFC-normalised key used for case-insensitive uniqueness. */
-export function identityKey(value: string): string {
-  return value.normalize('NFC').toLocaleLowerCase('en-US');
-}
 
 export function createUsersRepository(db: Db) {
   return {
@@ -20,13 +16,9 @@ export function createUsersRepository(db: Db) {
     findByUsername: (username: string): Promise<UserRow | undefined> =>
       db.selectFrom('users').selectAll().where('username_key', '=', identityKey(username)).executeTakeFirst(),
 
-    /** Inserts a user and counts them at total 0 for ranks. */
+    /** Inserts a user (call in the transaction that counts them for ranks: auth.service.ts). */
     async insert(user: NewUser): Promise<void> {
-      const write = async (trx: Db) => {
-        await trx.insertInto('users').values(user).execute();
-        await createScoreCounts(trx).addUser();
-      };
-      await (db.isTransaction ? write(db) : db.transaction().execute(write));
+      await db.insertInto('users').values(user).execute();
     },
 
     async setAdmin(id: string, isAdmin: boolean): Promise<void> {

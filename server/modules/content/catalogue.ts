@@ -3,7 +3,6 @@ import path from 'node:path';
 import { indexTitles, type TitleIndex } from '../../../shared/answer-matching';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import { fromRoot } from '../../lib/paths';
-import type { ReviewsRepository } from '../reviews/reviews.repository';
 
 const CACHE_TTL_MS = 60_000;
 const CATALOGUE_FILE = fromRoot('content/catalogue.txt');
@@ -23,7 +22,7 @@ export function catalogueFileTitles(): string[] {
  * saved review's name, and admins' decoys), deduplicated and sorted. Review names are not read
  * apart: an answer is one added title among others (docs/security.md).
  */
-export function createCatalogue(reviews: ReviewsRepository) {
+export function createCatalogue(addedTitles: () => Promise<string[]>) {
   let cached: { names: string[]; index: TitleIndex } | undefined;
   let cachedAt = 0;
 
@@ -31,7 +30,7 @@ export function createCatalogue(reviews: ReviewsRepository) {
     // Refreshed after a minute too, so an instance sees reviews another instance added.
     if (!cached || Date.now() - cachedAt > CACHE_TTL_MS) {
       const seen = new Map<string, string>();
-      for (const name of [...catalogueFileTitles(), ...(await reviews.addedTitles())]) {
+      for (const name of [...catalogueFileTitles(), ...(await addedTitles())]) {
         const key = name.toLocaleLowerCase('en-US');
         if (!seen.has(key)) seen.set(key, name);
       }

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import type { ImageStore } from '../../lib/image-store';
 import { toSafeWebp } from '../../lib/image-processing';
-import { createReviewsRepository } from '../reviews/reviews.repository';
+import { createRepositories, createTransaction } from '../../repositories';
 import { assertTranscripts } from '../reviews/transcripts';
 import { LanguageKeySchema, ReviewTextSchema } from './content-schema';
 import { saveRenderedCard } from './card-images';
@@ -58,7 +58,7 @@ export async function importContent(deps: { db: Db; images: ImageStore }, file: 
   const entries = Array.isArray(raw) ? raw : (raw as { games?: unknown })?.games;
   if (!Array.isArray(entries)) throw new Error('The file must hold a JSON array of games (or an object with a "games" array).');
   const baseDir = path.dirname(path.resolve(file));
-  const repo = createReviewsRepository(deps.db);
+  const repo = createRepositories(deps.db).reviews;
   const existing = (await repo.listAll()).map((r) => r.game_name);
   const taken = new Set(existing.map((n) => n.toLocaleLowerCase('en-US')));
   // Every title an alias must not be: the catalogue, the reviews and the file's own games.
@@ -119,8 +119,8 @@ export async function importContent(deps: { db: Db; images: ImageStore }, file: 
   }
 
   const at = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
-    const r = createReviewsRepository(trx);
+  await createTransaction(deps.db)(async (tx) => {
+    const r = tx.reviews;
     for (const { entry, images } of ready) {
       await r.insert(
         { id: newId(), gameName: entry.gameName, genre: entry.genre, gameImage: entry.gameImage ?? null, difficulty: entry.difficulty, aliases: entry.aliases, isActive: entry.active, source: 'import', images },

@@ -8,7 +8,7 @@ import { lockKey, type Db, type DbEngine } from '../../db/database';
 import type { ImageStore } from '../../lib/image-store';
 import { newId, nowIso } from '../../lib/ids';
 import { fromRoot } from '../../lib/paths';
-import { createReviewsRepository } from '../reviews/reviews.repository';
+import { createRepositories, createTransaction, type Repositories } from '../../repositories';
 import { GameMetaSchema, ReviewTextSchema, seededAliases, type GameMeta, type ReviewText } from './content-schema';
 import { cardAltText, renderReviewCard, type CardLayoutName } from './review-card';
 import { assertNoTitleInReview } from './title-guard';
@@ -142,9 +142,9 @@ const nameKey = (name: string) => name.toLocaleLowerCase('en-US');
  */
 export async function seedDemoContent(deps: SeedDeps, options: { readd?: boolean } = {}): Promise<SeedResult> {
   const demo = loadDemoContent(deps.contentDir);
-  const pending = async (db: Db) => {
-    const offered = new Set((await db.selectFrom('demo_games').select('slug').execute()).map((r) => r.slug));
-    const reviews = await db.selectFrom('reviews').select(['game_name', 'source']).execute();
+  const pending = async (repos: Repositories) => {
+    const offered = new Set(await repos.demoGames.offeredSlugs());
+    const reviews = await repos.reviews.listAll();
     // Installs from before demo_games was kept: the games an earlier seed added count as offered.
     if (offered.size === 0) {
       const seeded = new Set(reviews.filter((r) => r.source === 'seed').map((r) => nameKey(r.game_name)));
@@ -155,9 +155,10 @@ export async function seedDemoContent(deps: SeedDeps, options: { readd?: boolean
     return { unoffered, toAdd: unoffered.filter((g) => !existing.has(nameKey(g.gameName))) };
   };
 
-  const { toAdd } = await pending(deps.db);
+  const repos = createRepositories(deps.db);
+  const { toAdd } = await pending(repos);
   if (toAdd.length === 0 && !options.readd) {
-    await recordOffered(deps.db, (await pending(deps.db)).unoffered);
+    await recordOffered(repos, (await pending(repos)).unoffered);
     return { reviewsInserted: 0, cards: 0 };
   }
   const { images, cards } = planGames(toAdd, deps);
@@ -166,8 +167,9 @@ export async function seedDemoContent(deps: SeedDeps, options: { readd?: boolean
   let inserted = 0;
   await deps.db.transaction().execute(async (trx) => {
     await lockKey(trx, deps.engine, 'demo-seed');
-    const now = await pending(trx);
-    const repo = createReviewsRepository(trx);
+    const tx = createRepositories(trx);
+    const now = await pending(tx);
+    const repo = tx.reviews;
     for (const game of now.toAdd) {
       const cardsOf = images.get(game);
       if (!cardsOf) continue; // shipped between the two checks: the next start adds it
@@ -177,18 +179,13 @@ export async function seedDemoContent(deps: SeedDeps, options: { readd?: boolean
       );
       inserted += 1;
     }
-    await recordOffered(trx, now.unoffered);
+    await recordOffered(tx, now.unoffered);
   });
   return { reviewsInserted: inserted, cards };
 }
 
-async function recordOffered(db: Db, games: DemoGame[]): Promise<void> {
-  if (games.length === 0) return;
-  const at = nowIso();
-  for (let i = 0; i < games.length; i += 200) {
-    const rows = games.slice(i, i + 200).map((g) => ({ slug: g.slug, seeded_at: at }));
-    await db.insertInto('demo_games').values(rows).onConflict((oc) => oc.column('slug').doNothing()).execute();
-  }
+async function recordOffered(repos: Repositories, games: DemoGame[]): Promise<void> {
+  if (games.length > 0) await repos.demoGames.recordOffered(games.map((g) => g.slug), nowIso());
 }
 
 const sameCards = (stored: { language: string; slot: number; imagePath: string }[], shipped: CardImages): boolean => {
@@ -205,7 +202,7 @@ const sameCards = (stored: { language: string; slot: number; imagePath: string }
  * cache is keyed by the card's input); unchanged ones reuse their image.
  */
 export async function refreshDemoContent(deps: SeedDeps): Promise<{ reviewsUpdated: number }> {
-  const reviews = createReviewsRepository(deps.db);
+  const { reviews } = createRepositories(deps.db);
   const seeded = new Map((await reviews.listAll()).filter((r) => r.source === 'seed').map((r) => [nameKey(r.game_name), r]));
   const games = loadDemoContent(deps.contentDir).filter((g) => seeded.has(nameKey(g.gameName)));
   const { images } = planGames(games, deps);
@@ -218,8 +215,8 @@ export async function refreshDemoContent(deps: SeedDeps): Promise<{ reviewsUpdat
     return same ? [] : [{ row, game, shipped }];
   });
   const at = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
-    const repo = createReviewsRepository(trx);
+  await createTransaction(deps.db)(async (tx) => {
+    const repo = tx.reviews;
     for (const { row, game, shipped } of changed) {
       await repo.update(
         { id: row.id, gameName: row.game_name, genre: row.genre, gameImage: row.game_image, difficulty: row.difficulty, aliases: seededAliases(game), isActive: row.is_active === 1, source: row.source, images: shipped },

@@ -4,7 +4,7 @@
  */
 import { aliasesNamingOtherGames, handleMentionsTitle, indexTitles, textMentionsTitle, titleKeyText, type TitleIndex } from '../../../shared/answer-matching';
 import { playerError, staffError } from '../../lib/app-error';
-import type { ReviewsRepository } from '../reviews/reviews.repository';
+import type { ReviewRow } from '../../db/schema';
 import { catalogueFileTitles } from './catalogue';
 
 const firstNamed = (names: string[], mentions: (name: string) => boolean) => names.find((name) => name.trim() !== '' && mentions(name));
@@ -44,7 +44,12 @@ export function aliasClashMessage(gameName: string, aliases: string[], titles: T
  * Throws AppError('VALIDATION') when an alias of the review is, or begins, the title of another game
  * in the catalogue (content/catalogue.txt and every other review's game name).
  */
-export async function assertAliasesNameOnlyThisGame(repo: ReviewsRepository, review: { gameName: string; aliases: string[] }, reviewId?: string): Promise<void> {
+/** Where the guard reads the other reviews' names (the reviews repository or service). */
+export interface ReviewNames {
+  listAll(): Promise<Pick<ReviewRow, 'id' | 'game_name'>[]>;
+}
+
+export async function assertAliasesNameOnlyThisGame(repo: ReviewNames, review: { gameName: string; aliases: string[] }, reviewId?: string): Promise<void> {
   if (review.aliases.length === 0) return;
   const reviewNames = (await repo.listAll()).filter((r) => r.id !== reviewId).map((r) => r.game_name);
   const message = aliasClashMessage(review.gameName, review.aliases, indexTitles([...catalogueFileTitles(), ...reviewNames]));

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { ownedBy, type Player } from '../play/plays.repository';
+import { ownedBy, type Player } from '../play/player';
 
 /** Challenge links and the finished plays they compare: SQL only. */
 export function createFriendChallengesRepository(db: Db) {

@@ -3,7 +3,7 @@ import type { ChallengeResult, ChallengeView } from '../../../shared/schemas/fri
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
-import type { Player } from '../play/plays.repository';
+import type { Player } from '../play/player';
 import { createFriendChallengesRepository } from './friend-challenges.repository';
 
 /**

@@ -1,7 +1,7 @@
 import { utcDate } from '../../../shared/constants';
 import { ARCHIVE_PAGE_SIZE, type ArchiveDay, type ArchiveMark } from '../../../shared/schemas/archive';
 import type { Db } from '../../db/database';
-import { createDailyNumbers, puzzleNumber } from './daily-numbers';
+import { createDailyNumbers, puzzleNumber } from '../challenges/daily-numbers';
 import { createPlaysRepository, type Player } from './plays.repository';
 
 export type ArchiveService = ReturnType<typeof createArchiveService>;

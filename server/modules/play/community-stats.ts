@@ -2,7 +2,7 @@ import type { CommunityStats, ReviewCommunityStats } from '../../../shared/schem
 import type { Db } from '../../db/database';
 import type { PlayReviewRow } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
-import { createChallengesRepository } from './challenges.repository';
+import { createChallengesRepository } from '../challenges/challenges.repository';
 import { createPlaysRepository, type Player } from './plays.repository';
 import { percent } from '../../../shared/constants';
 

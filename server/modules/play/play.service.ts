@@ -9,9 +9,9 @@ import { AppError, playerError, badRequest, notFound, conflict } from '../../lib
 import { newId, nowIso } from '../../lib/ids';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { countAnswerOnDay } from '../analytics/answer-day-counts';
-import { createChallengesRepository } from './challenges.repository';
-import { createDailyNumbers, puzzleNumber } from './daily-numbers';
-import { planDays } from './daily-plan';
+import { createChallengesRepository } from '../challenges/challenges.repository';
+import { createDailyNumbers, puzzleNumber } from '../challenges/daily-numbers';
+import { planDays } from '../challenges/daily-plan';
 import { createGuestCarryOver } from './guest-carry-over';
 import { recordPlayScore } from './play-scores';
 import { imagesIn, narrowOfShown, toPlayable, toPlayables, type NarrowVersions } from './playable-reviews';

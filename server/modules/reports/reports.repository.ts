@@ -41,21 +41,21 @@ export function createReportsRepository(db: Db) {
         .orderBy('puzzle_reports.id')
         .limit(QUEUE_LIMIT)
         .execute(),
-  };
-}
 
-/** Report counts per review, for the admin's list and calendar (reviews without reports are absent). */
-export async function reportCounts(db: Db, reviewIds: readonly string[]): Promise<Map<string, ReportCounts>> {
-  if (reviewIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('puzzle_reports')
-    .select((eb) => [
-      'review_id',
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.sum<number>(eb.case().when('reason', '=', 'title-visible').then(1).else(0).end()).as('title_visible'),
-    ])
-    .where('review_id', 'in', [...new Set(reviewIds)])
-    .groupBy('review_id')
-    .execute();
-  return new Map(rows.map((r) => [r.review_id, { total: Number(r.total), titleVisible: Number(r.title_visible) }]));
+    /** Report counts per review (reviews without reports are absent). */
+    async counts(reviewIds: readonly string[]): Promise<Map<string, ReportCounts>> {
+      if (reviewIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('puzzle_reports')
+        .select((eb) => [
+          'review_id',
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.sum<number>(eb.case().when('reason', '=', 'title-visible').then(1).else(0).end()).as('title_visible'),
+        ])
+        .where('review_id', 'in', [...new Set(reviewIds)])
+        .groupBy('review_id')
+        .execute();
+      return new Map(rows.map((r) => [r.review_id, { total: Number(r.total), titleVisible: Number(r.title_visible) }]));
+    },
+  };
 }

@@ -1,9 +1,9 @@
-import { suggestDifficulty, type PlayFigures } from '../../../shared/difficulty';
+import { NO_FIGURES, suggestDifficulty, type PlayFigures } from '../../../shared/difficulty';
 import type { DifficultyFromData } from '../../../shared/schemas/planning';
-import type { Db } from '../../db/database';
-import { figuresFor, playFiguresOf } from './play-figures';
+import type { PlayFiguresRepository } from './play-figures.repository';
 import { percent } from '../../../shared/constants';
 
+export const figuresFor = (figures: Map<string, PlayFigures>, id: string): PlayFigures => figures.get(id) ?? NO_FIGURES;
 
 export function difficultyFromData(f: PlayFigures): DifficultyFromData {
   return {
@@ -16,7 +16,7 @@ export function difficultyFromData(f: PlayFigures): DifficultyFromData {
 }
 
 /** The data-suggested difficulty of each of the given reviews. */
-export async function difficultiesFromData(db: Db, reviewIds: string[]): Promise<Map<string, DifficultyFromData>> {
-  const figures = await playFiguresOf(db, reviewIds);
-  return new Map(reviewIds.map((id) => [id, difficultyFromData(figuresFor(figures, id))]));
+export async function difficultiesFromData(figures: PlayFiguresRepository, reviewIds: string[]): Promise<Map<string, DifficultyFromData>> {
+  const byReview = await figures.of(reviewIds);
+  return new Map(reviewIds.map((id) => [id, difficultyFromData(figuresFor(byReview, id))]));
 }

@@ -146,6 +146,17 @@ export function createReviewsRepository(db: Db) {
       await insertImages(review);
     },
 
+    /** Adds a language's screenshots to a review that has none in it (a merged submission). */
+    async addImages(id: string, language: string, images: { imagePath: string; altText: string | null }[], at: string): Promise<void> {
+      await db.insertInto('review_images').values(images.map((img, slot) => ({ review_id: id, language, slot, image_path: img.imagePath, alt_text: img.altText }))).execute();
+      await db.updateTable('reviews').set({ updated_at: at }).where('id', '=', id).execute();
+    },
+
+    /** Credits the review to the player who submitted it (they agreed to be named). */
+    async setCredit(id: string, userId: string): Promise<void> {
+      await db.updateTable('reviews').set({ credit_user_id: userId }).where('id', '=', id).execute();
+    },
+
     async setActive(id: string, isActive: boolean, at: string): Promise<void> {
       await db.updateTable('reviews').set({ is_active: isActive ? 1 : 0, updated_at: at }).where('id', '=', id).execute();
     },

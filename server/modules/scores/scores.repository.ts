@@ -2,13 +2,13 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ScoresTable } from '../../db/schema';
 import { dayStreak, streakAfterDaily } from './day-streak';
-import { createScoreCounts } from './score-counts';
+import { createScoreCountsRepository } from './score-counts.repository';
 
 export type ScoreRow = Selectable<ScoresTable>;
 export type ScoresRepository = ReturnType<typeof createScoresRepository>;
 
 export function createScoresRepository(db: Db) {
-  const counts = createScoreCounts(db);
+  const counts = createScoreCountsRepository(db);
 
   /** Distinct UTC days (newest first) on which the user finished a daily challenge: the streak's source of truth. */
   async function dailyDays(userId: string): Promise<string[]> {

@@ -2,7 +2,7 @@ import { utcDate } from '../../../shared/constants';
 import type { ScoreRecord, SubmitScoreBody } from '../../../shared/schemas/game';
 import { badRequest, notFound } from '../../lib/app-error';
 import { currentStreak } from './day-streak';
-import type { UsersRepository } from '../auth/users.repository';
+import type { UserRow } from '../../db/schema';
 import type { PlayService } from '../play/play.service';
 import type { ScoreRow, ScoresRepository } from './scores.repository';
 
@@ -31,7 +31,8 @@ export function competitionRanks(scoresBestFirst: number[]): number[] {
   return ranks;
 }
 
-export function createScoresService(deps: { scores: ScoresRepository; users: UsersRepository; play: PlayService }) {
+/** `users`: where a player's row is read (the users repository, wired in context.ts). */
+export function createScoresService(deps: { scores: ScoresRepository; users: { findById(id: string): Promise<UserRow | undefined> }; play: PlayService }) {
   const { scores, users, play } = deps;
   return {
     /**
@@ -74,6 +75,9 @@ export function createScoresService(deps: { scores: ScoresRepository; users: Use
       if (viewerId !== userId) throw notFound('profileNotFound');
       return (await scores.forUser(userId, limit)).map(toRecord);
     },
+
+    /** Players with an account, from the rank counts (decision 13): a few hundred rows instead of every user. */
+    playerCount: async (): Promise<number> => (await scores.rankOf(0)).totalUsers,
 
     async rank(viewerId: string, userId: string) {
       if (viewerId !== userId) throw notFound('profileNotFound');

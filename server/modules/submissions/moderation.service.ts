@@ -6,11 +6,10 @@ import type { SubmissionRow, UserRow } from '../../db/schema';
 import { playerError, notFound, conflict, forbidden } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import type { ImageStore } from '../../lib/image-store';
-import { parseAliases } from '../admin/admin-reviews.service';
+import type { Transaction } from '../../repositories';
 import { assertAliasesNameOnlyThisGame } from '../content/title-guard';
-import { createReviewsRepository } from '../reviews/reviews.repository';
-import { createChallengesRepository } from '../play/challenges.repository';
-import { createPlaysRepository } from '../play/plays.repository';
+import { parseAliases } from '../reviews/review-fields';
+import type { ReviewsService } from '../reviews/reviews.service';
 import { assertTranscripts } from '../reviews/transcripts';
 import { differenceHash, runChecks, type Existing } from './checks';
 import { createModeratorsRepository } from './moderators.repository';
@@ -24,11 +23,10 @@ const gameKey = (name: string) => name.toLocaleLowerCase('en-US');
  * The moderators' side: a queue per language, checks, edit, redact, approve and refuse. Every
  * call names the acting user; nothing happens outside the languages they moderate (admins: all).
  */
-export function createModerationService(deps: { db: Db; images: ImageStore; onReviewsChange(): void }) {
-  const { db, images } = deps;
+export function createModerationService(deps: { db: Db; transaction: Transaction; images: ImageStore; reviews: ReviewsService; onReviewsChange(): void }) {
+  const { db, images, reviews } = deps;
   const submissions = createSubmissionsRepository(db);
   const moderators = createModeratorsRepository(db);
-  const reviews = createReviewsRepository(db);
   // Stored images are named by their content hash, so a path's picture never changes.
   const hashes = new Map<string, bigint | null>();
 
@@ -68,10 +66,8 @@ export function createModerationService(deps: { db: Db; images: ImageStore; onRe
   /** What the puzzle would be compared with: reviews in its language and the other pending submissions. */
   async function existingFor(row: SubmissionRow): Promise<Existing[]> {
     const out: Existing[] = [];
-    const reviewRows = await reviews.listAll();
-    const reviewImages = await reviews.imagesOf(reviewRows.map((r) => r.id));
-    for (const r of reviewRows) {
-      const imgs = (reviewImages.get(r.id) ?? []).filter((i) => i.language === row.language);
+    for (const { review: r, images: all } of await reviews.allWithImages()) {
+      const imgs = all.filter((i) => i.language === row.language);
       if (imgs.length === 0) continue;
       const sameGame = gameKey(r.game_name) === gameKey(row.game_name);
       out.push({
@@ -166,8 +162,8 @@ export function createModerationService(deps: { db: Db; images: ImageStore; onRe
       if (JSON.stringify(edit.aliases) !== row.aliases || edit.gameName !== row.game_name) await assertAliasesNameOnlyThisGame(reviews, { gameName: edit.gameName, aliases: edit.aliases });
       const transcripts = edit.images.map((i) => i.transcript?.trim() || null);
       if (transcripts.some((t, i) => t !== (current.find((c) => c.imagePath === paths[i])?.transcript ?? null))) changes.push('transcripts');
-      await db.transaction().execute(async (trx) => {
-        const repo = createSubmissionsRepository(trx);
+      await deps.transaction(async (tx) => {
+        const repo = tx.submissions;
         await repo.update(id, { game_name: edit.gameName, genre: edit.genre, difficulty: edit.difficulty, aliases: JSON.stringify(edit.aliases), updated_at: nowIso() });
         await repo.replaceImages(id, edit.images.map((i, n) => ({ imagePath: i.imagePath, transcript: transcripts[n] ?? null })));
       });
@@ -210,10 +206,10 @@ export function createModerationService(deps: { db: Db; images: ImageStore; onRe
       const language = row.language as Language;
       const aliases = parseAliases(row.aliases);
       const names = [row.game_name, ...aliases];
-      const reviewId = await db.transaction().execute(async (trx) => {
-        const repo = createReviewsRepository(trx);
+      const reviewId = await deps.transaction(async (tx) => {
+        const repo = tx.reviews;
         const decide = async (reviewId: string) => {
-          const decided = await createSubmissionsRepository(trx).decide(id, { state: 'approved', refusal_reason: null, refusal_note: null, review_id: reviewId, updated_at: nowIso() });
+          const decided = await tx.submissions.decide(id, { state: 'approved', refusal_reason: null, refusal_note: null, review_id: reviewId, updated_at: nowIso() });
           if (!decided) throw conflict('submissionDecidedByOther');
           return reviewId;
         };
@@ -223,12 +219,11 @@ export function createModerationService(deps: { db: Db; images: ImageStore; onRe
           if (has) throw conflict('gameHasLanguageReview', { game: existing.game_name, language: LANGUAGE_NAMES[language] });
           // Nothing a player holds is pulled from under them: a review in a live or coming daily, or
           // waiting for someone's answer, keeps its screenshots as they are (docs/rules.md).
-          const dates = await createChallengesRepository(trx).datesUsing(existing.id, utcDate());
+          const dates = await tx.challenges.datesUsing(existing.id, utcDate());
           if (dates.length > 0) throw conflict('gameInDaily', { game: existing.game_name, date: dates[0]! });
-          if (await createPlaysRepository(trx).isPending(existing.id, new Date(Date.now() - DAY_MS).toISOString())) throw conflict('gameBeingPlayed', { game: existing.game_name });
+          if (await tx.plays.isPending(existing.id, new Date(Date.now() - DAY_MS).toISOString())) throw conflict('gameBeingPlayed', { game: existing.game_name });
           assertTranscripts({ [language]: imgs }, [existing.game_name, ...parseAliases(existing.aliases)], existing.is_active === 1 ? 'to save' : 'no');
-          await trx.insertInto('review_images').values(imgs.map((img, slot) => ({ review_id: existing.id, language, slot, image_path: img.imagePath, alt_text: img.altText }))).execute();
-          await trx.updateTable('reviews').set({ updated_at: nowIso() }).where('id', '=', existing.id).execute();
+          await repo.addImages(existing.id, language, imgs, nowIso());
           // A merge adds a language; the review's "submitted by" credit stays whose it was.
           return decide(existing.id);
         }
@@ -239,7 +234,7 @@ export function createModerationService(deps: { db: Db; images: ImageStore; onRe
           { id: newReviewId, gameName: row.game_name, genre: row.genre, gameImage: null, difficulty: row.difficulty, aliases, isActive: active, source: 'submission', images: { [language]: imgs } },
           nowIso(),
         );
-        if (row.credit === 1) await trx.updateTable('reviews').set({ credit_user_id: row.user_id }).where('id', '=', newReviewId).execute();
+        if (row.credit === 1) await repo.setCredit(newReviewId, row.user_id);
         return decide(newReviewId);
       });
       await log(user, 'approve', row, `${row.game_name}: ${active ? 'active' : 'inactive'} review ${reviewId}`);

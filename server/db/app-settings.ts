@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from './database';
 
 /** The keys of `app_settings`, one installation-wide value each. */
 export const SETTING = {

@@ -1,49 +1,31 @@
-import { LANGUAGES, utcDate, type Language, percent } from '../../../shared/constants';
+import { LANGUAGES, utcDate, type Language } from '../../../shared/constants';
 import { AT_LEAST_ONE_IMAGE, STORED_IMAGE_PATH, imageSlotName, type AdminReview, type AdminReviewQuery, type ReviewInput, type ReviewStats } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/database';
 import type { ReviewRow } from '../../db/schema';
 import { staffError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import type { ImageStore } from '../../lib/image-store';
-import { createReviewsRepository, type ReviewsRepository } from '../reviews/reviews.repository';
-import { assertTranscripts, type TranscribedImages } from '../reviews/transcripts';
-import { createChallengesRepository } from '../play/challenges.repository';
+import { createReviewsRepository, type ReviewsRepository } from './reviews.repository';
+import { assertTranscripts, type TranscribedImages } from './transcripts';
+import type { ChallengesService } from '../challenges/challenges.service';
 import { assertAliasesNameOnlyThisGame } from '../content/title-guard';
 import type { DifficultyFromData } from '../../../shared/schemas/planning';
-import { difficultiesFromData } from '../reviews/difficulty-from-data';
-import { reportCounts } from '../reports/reports.repository';
+import { difficultiesFromData } from './difficulty-from-data';
+import { createPlayFiguresRepository, type PlayFiguresRepository } from './play-figures.repository';
+import type { ReportsService } from '../reports/reports.service';
+import { parseAliases, reviewFigures } from './review-fields';
+import type { Transaction } from '../../repositories';
 
 /** Unused images younger than this are kept: an admin may be filling the review form right now. */
 const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
-export function parseAliases(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((a): a is string => typeof a === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Play figures of a review as the admin screens show them. */
-export function reviewFigures(row: Pick<ReviewRow, 'times_played' | 'times_correct' | 'skips' | 'hints'>) {
-  return {
-    totalPlays: row.times_played,
-    timesCorrect: row.times_correct,
-    successRate: percent(row.times_correct, row.times_played),
-    skips: row.skips,
-    skipPercentage: percent(row.skips, row.times_played),
-    hints: row.hints,
-    hintPercentage: percent(row.hints, row.times_played),
-  };
-}
-
 export type AdminReviewsService = ReturnType<typeof createAdminReviewsService>;
 
-export function createAdminReviewsService(deps: { db: Db; images: ImageStore; onChange(): void }) {
-  const { db, images } = deps;
+/** The admin's side of the review content; `onChange`: reviews changed (caches: docs/architecture.md). */
+export function createAdminReviewsService(deps: { db: Db; transaction: Transaction; images: ImageStore; challenges: ChallengesService; reports: ReportsService; onChange(): void }) {
+  const { db, images, challenges } = deps;
   const reviews = createReviewsRepository(db);
-  const challenges = createChallengesRepository(db);
+  const playFigures = createPlayFiguresRepository(db);
 
   async function toAdmin(row: ReviewRow, imageRows: { language: string; slot: number; imagePath: string; altText: string | null }[], fromData?: DifficultyFromData): Promise<AdminReview> {
     const reviewImages: AdminReview['reviewImages'] = {};
@@ -71,12 +53,11 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
     };
   }
 
-  /** One review as the admin sees it, read through `conn` (inside a transaction, its own: SQLite has one connection). */
-  async function load(conn: Db, id: string): Promise<AdminReview> {
-    const repo = createReviewsRepository(conn);
-    const row = await repo.findById(id);
+  /** One review as the admin sees it, read through `repos` (inside a transaction, its own: SQLite has one connection). */
+  async function load(repos: { reviews: ReviewsRepository; playFigures: PlayFiguresRepository }, id: string): Promise<AdminReview> {
+    const row = await repos.reviews.findById(id);
     if (!row) throw staffError('NOT_FOUND', 'Review not found');
-    return toAdmin(row, (await repo.imagesOf([id])).get(id) ?? [], (await difficultiesFromData(conn, [id])).get(id));
+    return toAdmin(row, (await repos.reviews.imagesOf([id])).get(id) ?? [], (await difficultiesFromData(repos.playFigures, [id])).get(id));
   }
 
   /**
@@ -126,8 +107,8 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       const { limit, offset, ...filter } = query;
       const { rows, total } = await reviews.search(filter, { limit, offset });
       const imgs = await reviews.imagesOf(rows.map((r) => r.id));
-      const fromData = await difficultiesFromData(db, rows.map((r) => r.id));
-      const reports = await reportCounts(db, rows.map((r) => r.id));
+      const fromData = await difficultiesFromData(playFigures, rows.map((r) => r.id));
+      const reports = await deps.reports.countsFor(rows.map((r) => r.id));
       const list = await Promise.all(rows.map((r) => toAdmin(r, imgs.get(r.id) ?? [], fromData.get(r.id))));
       return { reviews: list.map((review) => ({ ...review, reports: reports.get(review._id) ?? { total: 0, titleVisible: 0 } })), total };
     },
@@ -158,12 +139,12 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       // A new review is active at once, so every screenshot needs its transcript.
       assertTranscripts(imgs, [input.gameName, ...input.aliases], 'to save');
       const id = newId();
-      const review = await db.transaction().execute(async (trx) => {
-        const repo = createReviewsRepository(trx);
+      const review = await deps.transaction(async (tx) => {
+        const repo = tx.reviews;
         await assertNameFree(repo, input.gameName);
         await assertAliasesNameOnlyThisGame(repo, input);
         await repo.insert({ id, gameName: input.gameName, genre: input.genre, gameImage: input.gameImage, difficulty: input.difficulty, aliases: input.aliases, isActive: true, source: 'admin', images: imgs }, nowIso());
-        return load(trx, id);
+        return load(tx, id);
       });
       deps.onChange();
       return review;
@@ -172,15 +153,15 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
     /** A full edit: the stored review becomes exactly the form the admin saw. */
     async update(id: string, input: ReviewInput): Promise<AdminReview> {
       const imgs = await imagesFrom(input);
-      const review = await db.transaction().execute(async (trx) => {
-        const repo = createReviewsRepository(trx);
+      const review = await deps.transaction(async (tx) => {
+        const repo = tx.reviews;
         const row = await repo.findById(id);
         if (!row || row.retired_at) throw staffError('NOT_FOUND', 'Review not found');
         assertTranscripts(imgs, [input.gameName, ...input.aliases], row.is_active === 1 ? 'to save' : 'no');
         await assertNameFree(repo, input.gameName, id);
         await assertAliasesNameOnlyThisGame(repo, input, id);
         await repo.update({ id, gameName: input.gameName, genre: input.genre, gameImage: input.gameImage, difficulty: input.difficulty, aliases: input.aliases, isActive: row.is_active === 1, source: row.source, images: imgs }, nowIso());
-        return load(trx, id);
+        return load(tx, id);
       });
       deps.onChange();
       return review;
@@ -197,7 +178,7 @@ export function createAdminReviewsService(deps: { db: Db; images: ImageStore; on
       }
       await reviews.setActive(id, isActive, nowIso());
       deps.onChange();
-      return load(db, id);
+      return load({ reviews, playFigures }, id);
     },
 
     /**

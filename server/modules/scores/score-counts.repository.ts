@@ -26,7 +26,7 @@ async function addToBucket(db: Db, bucket: number, delta: number): Promise<void>
  * whatever the number of users. Call inside the transaction that changes the user's total. Rows are
  * always locked in increasing score order (a total only grows), so concurrent updates never deadlock.
  */
-export function createScoreCounts(db: Db) {
+export function createScoreCountsRepository(db: Db) {
   return {
     /** A new user (total 0). */
     async addUser(): Promise<void> {

@@ -1,8 +1,6 @@
 import type { Difficulty } from '../../../shared/constants';
-import { suggestDifficulty } from '../../../shared/difficulty';
 import type { Db } from '../../db/database';
-import { figuresFor, playFiguresOf } from '../reviews/play-figures';
-import { createReviewsRepository } from '../reviews/reviews.repository';
+import { loadReviewPool } from '../reviews/review-pool';
 import { pickDailyReviews } from './daily-picker';
 import { addDays } from '../../../shared/days';
 
@@ -27,11 +25,9 @@ export interface DailyPool {
  * compute a coming day's reviews from public data (docs/security.md).
  */
 export async function loadDailyPool(db: Db, secret: string): Promise<DailyPool> {
-  const reviews = createReviewsRepository(db);
-  const [candidates, languages, rows, figures] = await Promise.all([reviews.activeIdsIn('en'), reviews.activeLanguagesByReview(), reviews.listAll(), playFiguresOf(db)]);
-  const setting = new Map(rows.map((r) => [r.id, r.difficulty as Difficulty]));
+  const { candidates, languages, difficulties } = await loadReviewPool(db);
   const languagesOf = (id: string) => languages.get(id) ?? [];
-  const difficultyOf = (id: string) => suggestDifficulty(figuresFor(figures, id)) ?? setting.get(id) ?? 'medium';
+  const difficultyOf = (id: string) => difficulties.get(id) ?? 'medium';
   return {
     candidates,
     languagesOf,

@@ -1,12 +1,8 @@
 import { DAILY_REVIEW_COUNT, LANGUAGES, type Language } from '../../../shared/constants';
 import { addDays } from '../../../shared/days';
+import type { StoredDay } from './challenges.repository';
 
 
-export interface StoredDay {
-  id: string;
-  source: 'admin' | 'auto';
-  reviewIds: string[];
-}
 
 export interface ProjectedDay {
   date: string;

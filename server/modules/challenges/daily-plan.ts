@@ -5,7 +5,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { createChallengesRepository } from './challenges.repository';
 import { addDays } from '../../../shared/days';
 import { loadDailyPool, noRepeatWindow, type DailyPool } from './daily-pool';
-import { createPlaysRepository } from './plays.repository';
+import { reviewsPendingInFreeplay } from '../play/play-reads';
 
 /** The automatic dailies are picked and stored this many days ahead of today (docs/rules.md). */
 export const PLAN_AHEAD_DAYS = 7;
@@ -32,7 +32,7 @@ export async function planDays(db: Db, secret: string, today: string): Promise<v
     if (existing && (existing.reviewIds.length === DAILY_REVIEW_COUNT || d > 0)) continue;
     pool ??= await loadDailyPool(db, secret);
     if (d > 0 && pool.candidates.length < PLAN_AHEAD_MIN_POOL) return;
-    pending ??= await createPlaysRepository(db).pendingInFreeplay();
+    pending ??= await reviewsPendingInFreeplay(db);
     const window = noRepeatWindow(date);
     const avoided = new Set([...(await challenges.reviewIdsUsedBetween(window.from, window.to)), ...pending]);
     const picked = pool.pick(date, avoided);

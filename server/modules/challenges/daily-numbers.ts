@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { createAppSettingsRepository, SETTING } from '../settings/app-settings.repository';
+import { createAppSettingsRepository, SETTING } from '../../db/app-settings';
 import { daysBetween } from '../../../shared/days';
 
 

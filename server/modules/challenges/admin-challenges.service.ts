@@ -3,9 +3,9 @@ import type { DailyChallenge } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/database';
 import { staffError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
-import { createChallengesRepository } from '../play/challenges.repository';
-import { createPlaysRepository } from '../play/plays.repository';
-import { createReviewsRepository } from '../reviews/reviews.repository';
+import { createChallengesRepository } from './challenges.repository';
+import { dayPlayers } from '../play/play-reads';
+import type { ReviewsService } from '../reviews/reviews.service';
 import { addDays, isRealDay } from '../../../shared/days';
 
 /** How far ahead the next free day is looked for. */
@@ -14,37 +14,33 @@ const MAX_DAYS_AHEAD = 366;
 export type AdminChallengesService = ReturnType<typeof createAdminChallengesService>;
 
 /** `onChange`: a challenge was written (what free play may serve changed: docs/architecture.md, caches). */
-export function createAdminChallengesService(deps: { db: Db; ensureToday(): Promise<unknown>; onChange?: () => void }) {
+export function createAdminChallengesService(deps: { db: Db; reviews: ReviewsService; ensureToday(): Promise<unknown>; onChange?: () => void }) {
   const challenges = createChallengesRepository(deps.db);
-  const reviews = createReviewsRepository(deps.db);
 
   async function toChallenge(row: { id: string; date: string; source: string }): Promise<DailyChallenge> {
     const ids = await challenges.reviewIdsOf(row.id);
-    const imgs = await reviews.imagesOf(ids);
-    const items = await Promise.all(
-      ids.map(async (id) => {
-        const r = await reviews.findById(id);
-        const list = imgs.get(id) ?? [];
-        const first = list.find((i) => i.language === 'en') ?? list[0];
-        return { _id: id, gameName: r?.game_name ?? '(deleted review)', difficulty: (r?.difficulty ?? 'medium') as DailyChallenge['reviewIds'][number]['difficulty'], image: first?.imagePath ?? null };
-      }),
-    );
+    const summaries = await deps.reviews.summaries(ids);
+    const items = ids.map((id) => {
+      const r = summaries.get(id);
+      return { _id: id, gameName: r?.gameName ?? '(deleted review)', difficulty: r?.difficulty ?? 'medium', image: r?.image ?? null };
+    });
     return { _id: row.id, date: row.date, reviewIds: items, isActive: row.date === utcDate(), source: row.source === 'auto' ? 'auto' : 'admin' };
   }
 
   /** The chosen reviews must exist and be active. */
   async function assertPlayable(reviewIds: string[]) {
+    const summaries = await deps.reviews.summaries(reviewIds);
     for (const id of reviewIds) {
-      const r = await reviews.findById(id);
+      const r = summaries.get(id);
       if (!r) throw staffError('BAD_REQUEST', `Review ${id} does not exist.`);
-      if (r.is_active !== 1) throw staffError('BAD_REQUEST', `"${r.game_name}" is inactive; activate it or pick another review.`);
+      if (!r.isActive) throw staffError('BAD_REQUEST', `"${r.gameName}" is inactive; activate it or pick another review.`);
     }
   }
 
   /** Today's challenge is frozen once anyone has opened it: one puzzle per day on its board and stats. */
   async function assertNotStarted(date: string) {
     if (date !== utcDate()) return;
-    const players = await createPlaysRepository(deps.db).countDayPlays(date);
+    const players = await dayPlayers(deps.db, date);
     if (players > 0) throw staffError('CONFLICT', `${players} ${players === 1 ? 'player has' : 'players have'} already started today's challenge: it can no longer be changed.`);
   }
 

@@ -1,5 +1,12 @@
 import type { Db } from '../../db/database';
 
+/** A stored challenge as the calendar reads it: its reviews in order. */
+export interface StoredDay {
+  id: string;
+  source: 'admin' | 'auto';
+  reviewIds: string[];
+}
+
 export type ChallengesRepository = ReturnType<typeof createChallengesRepository>;
 
 export function createChallengesRepository(db: Db) {
@@ -21,6 +28,26 @@ export function createChallengesRepository(db: Db) {
     nextAfter: (date: string) => db.selectFrom('daily_challenges').selectAll().where('date', '>', date).orderBy('date').executeTakeFirst(),
 
     reviewIdsOf,
+
+    /** Challenges dated from `from` (inclusive) to `to` (exclusive), by date, with their reviews in order. */
+    async storedBetween(from: string, to: string): Promise<Map<string, StoredDay>> {
+      const rows = await db
+        .selectFrom('daily_challenges')
+        .leftJoin('daily_challenge_reviews', 'daily_challenge_reviews.challenge_id', 'daily_challenges.id')
+        .select(['daily_challenges.id', 'daily_challenges.date', 'daily_challenges.source', 'daily_challenge_reviews.review_id'])
+        .where('daily_challenges.date', '>=', from)
+        .where('daily_challenges.date', '<', to)
+        .orderBy('daily_challenges.date')
+        .orderBy('daily_challenge_reviews.position')
+        .execute();
+      const byDate = new Map<string, StoredDay>();
+      for (const r of rows) {
+        const day = byDate.get(r.date) ?? { id: r.id, source: r.source === 'auto' ? 'auto' : 'admin', reviewIds: [] };
+        if (r.review_id) day.reviewIds.push(r.review_id);
+        byDate.set(r.date, day);
+      }
+      return byDate;
+    },
 
     /** Dates (from `fromDate` on) of challenges that use a review. */
     async datesUsing(reviewId: string, fromDate: string): Promise<string[]> {
