@@ -118,7 +118,7 @@ const limitParam = z.coerce.number().int().min(1, 'limit must be at least 1').ma
 
 export const ReviewListQuerySchema = z.object({ limit: limitParam });
 
-/** GET /admin/reviews: the spec's ?limit=50 / ?limit=100, plus paging and search (all optional). */
+/** GET /admin/reviews: ?limit=50 / ?limit=100 (docs/product.md §9), plus paging and search (all optional). */
 export const AdminReviewQuerySchema = z.object({
   limit: limitParam,
   offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').max(1_000_000, 'offset is too large').default(0),

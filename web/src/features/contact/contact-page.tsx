@@ -43,7 +43,7 @@ export function ContactPage() {
     setProblems(found);
     const first = ORDER.find((f) => found[f]);
     if (first) {
-      // The spec's summary, and each field marked with its own message.
+      // One summary (docs/product.md §5, §8), and each field marked with its own message.
       const missing = !form.name.trim() || !form.email.trim() || !form.message.trim();
       toast.error(translateValidation(missing ? CONTACT_REQUIRED_MESSAGE : 'Please enter a valid email address'));
       document.getElementById(`contact-${first}`)?.focus();
