@@ -143,7 +143,13 @@ export const REVIEWER_MAX = 60;
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_HOURS_MAX = 100_000;
-const PostedDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'posted must be a date as YYYY-MM-DD').refine(isRealDay, 'posted is not a calendar date');
+/** The earliest posted date a card shows. */
+export const REVIEW_POSTED_MIN = '1970-01-01';
+const PostedDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'posted must be a date as YYYY-MM-DD')
+  .refine(isRealDay, 'posted is not a calendar date')
+  .refine((day) => day >= REVIEW_POSTED_MIN, `posted cannot be before ${REVIEW_POSTED_MIN}`);
 /** The date of a review written now (the write panel, a submission): a real day, not in the future. */
 export const WrittenPostedDaySchema = PostedDaySchema.refine((day) => day <= utcDate(), 'posted cannot be in the future');
 export const ReviewTextSchema = z.object({

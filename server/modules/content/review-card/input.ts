@@ -5,7 +5,7 @@
  */
 import { LANGUAGES } from '../../../../shared/constants';
 import { isRealDay } from '../../../../shared/days';
-import { REVIEW_HOURS_MAX, REVIEW_TEXT_MAX, REVIEWER_MAX } from '../../../../shared/schemas/admin';
+import { REVIEW_HOURS_MAX, REVIEW_POSTED_MIN, REVIEW_TEXT_MAX, REVIEWER_MAX } from '../../../../shared/schemas/admin';
 import { playerError, staffError } from '../../../lib/app-error';
 import { loadFonts, pickFont } from './fonts';
 import type { CardLanguage } from './labels';
@@ -28,7 +28,7 @@ const fail = (message: string): never => {
   throw staffError('VALIDATION', message);
 };
 
-const isValidDate = (posted: string) => isRealDay(posted) && posted >= '1970-01-01';
+const isValidDate = (posted: string) => isRealDay(posted) && posted >= REVIEW_POSTED_MIN;
 
 // Spaces and dashes that Noto Sans' Latin files lack, drawn as their nearest equivalent.
 const CHARACTER_SUBSTITUTES: Record<string, string> = {
