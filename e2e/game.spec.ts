@@ -118,7 +118,7 @@ test('a free-play session ends with a correct summary', async ({ page }) => {
   await expect(summary.getByTestId('summary-score')).toHaveText('70');
   await expect(summary.getByTestId('summary-completed')).toHaveText('2');
   await expect(summary.getByTestId('summary-skipped')).toHaveText('1');
-  // SPEC's accuracy (answered rather than skipped) and the share of right answers, named apart.
+  // The summary's accuracy (answered rather than skipped) and the share of right answers, named apart.
   await expect(summary.getByTestId('summary-accuracy')).toHaveText('67%');
   await expect(summary.getByText('Accuracy (answered, not skipped)')).toBeVisible();
   await expect(summary.getByTestId('summary-correct')).toHaveText('33%');

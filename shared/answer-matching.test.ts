@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { aliasesNamingOtherGames, handleMentionsTitle, indexTitles, isCorrectAnswer, normalizeTitle, textMentionsTitle } from './answer-matching';
-import { CONTENT_CASES } from './answer-matching.test-cases';
+import { CONTENT_CASES } from './test/answer-matching-cases';
 
 // Names and aliases as in content/games/<slug>.json.
 const WITCHER = ['The Witcher 3: Wild Hunt', ['Witcher 3', 'The Witcher 3', 'TW3', 'Witcher 3 Wild Hunt']] as const;

@@ -41,7 +41,9 @@ describe('errors a player or moderator can meet', () => {
         'modules/admin/admin.routes.ts',
         // The alias check runs only in the admin's review form.
         'modules/content/title-guard.ts',
-        'modules/content/review-card.ts',
+        // The renderer's own checks and its encoder (server/modules/content/review-card/).
+        'modules/content/review-card/encode.ts',
+        'modules/content/review-card/input.ts',
         'modules/submissions/moderators-admin.routes.ts',
       ].sort(),
     );

@@ -118,7 +118,7 @@ const limitParam = z.coerce.number().int().min(1, 'limit must be at least 1').ma
 
 export const ReviewListQuerySchema = z.object({ limit: limitParam });
 
-/** GET /admin/reviews: the spec's ?limit=50 / ?limit=100, plus paging and search (all optional). */
+/** GET /admin/reviews: ?limit=50 / ?limit=100 (docs/product.md §9), plus paging and search (all optional). */
 export const AdminReviewQuerySchema = z.object({
   limit: limitParam,
   offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').max(1_000_000, 'offset is too large').default(0),
@@ -143,7 +143,13 @@ export const REVIEWER_MAX = 60;
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_HOURS_MAX = 100_000;
-const PostedDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'posted must be a date as YYYY-MM-DD').refine(isRealDay, 'posted is not a calendar date');
+/** The earliest posted date a card shows. */
+export const REVIEW_POSTED_MIN = '1970-01-01';
+const PostedDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'posted must be a date as YYYY-MM-DD')
+  .refine(isRealDay, 'posted is not a calendar date')
+  .refine((day) => day >= REVIEW_POSTED_MIN, `posted cannot be before ${REVIEW_POSTED_MIN}`);
 /** The date of a review written now (the write panel, a submission): a real day, not in the future. */
 export const WrittenPostedDaySchema = PostedDaySchema.refine((day) => day <= utcDate(), 'posted cannot be in the future');
 export const ReviewTextSchema = z.object({

@@ -1,4 +1,4 @@
-// The admin review list past the spec's 50: paging with a total, and search by name, genre,
+// The admin review list past its first 50 (docs/product.md §9): paging with a total, and search by name, genre,
 // language and active state (GET /api/admin/reviews).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, insertReviews, type AdminTestApp } from '../../test/test-app';
@@ -37,7 +37,7 @@ describe('paging', () => {
     expect(second.json().total).toBe(62);
     const all = [...first.json().reviews, ...second.json().reviews].map((r: { _id: string }) => r._id);
     expect(new Set(all).size).toBe(62);
-    // The spec's challenge-picker call still answers with the reviews (at most 100).
+    // The challenge picker's call (docs/product.md §9) still answers with the reviews (at most 100).
     const picker = await list('?limit=100');
     expect(picker.json().reviews).toHaveLength(62);
     expect((await list('')).json().reviews).toHaveLength(50);

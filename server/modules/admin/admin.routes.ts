@@ -59,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.put('/reviews/:id', {
-    // The spec uses one PUT for a full edit and for the active toggle ({isActive} alone).
+    // One PUT for a full edit and for the active toggle ({isActive} alone): decision 9.
     schema: { tags, params: IdParamsSchema, body: z.union([ToggleReviewSchema.strict(), ReviewInputSchema]), response: { 200: ReviewResponseSchema, ...errors } },
     handler: async (request) => {
       const body = request.body;

@@ -15,7 +15,7 @@ import { assertNoTitleInReview } from './title-guard';
 
 export const CONTENT_DIR = fromRoot('content');
 // The renderer's sources name the cached cards' version (the same from the sources and the bundle).
-const RENDERER_FILES = ['review-card.ts', 'review-card-labels.ts'].map((f) => fromRoot(`server/modules/content/${f}`));
+const RENDERER_DIR = fromRoot('server/modules/content/review-card');
 
 export interface DemoGame extends GameMeta {
   reviews: Partial<Record<Language, ReviewText[]>>;
@@ -75,7 +75,8 @@ export async function renderMissingCards(images: ImageStore, stopped: () => bool
 
 /** The card cache on its own: a card's WebP from `cacheDir`, rendered and kept there on a miss. */
 function createCardCache(cacheDir: string) {
-  const rendererVersion = RENDERER_FILES.reduce((hash, file) => hash.update(fs.readFileSync(file)), createHash('sha256')).digest('hex');
+  const rendererFiles = fs.readdirSync(RENDERER_DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+  const rendererVersion = rendererFiles.reduce((hash, f) => hash.update(fs.readFileSync(path.join(RENDERER_DIR, f))), createHash('sha256')).digest('hex');
   fs.mkdirSync(cacheDir, { recursive: true });
   return {
     async webp(review: ReviewText, language: Language, layout: CardLayoutName): Promise<Buffer> {

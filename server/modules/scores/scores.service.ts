@@ -36,7 +36,7 @@ export function createScoresService(deps: { scores: ScoresRepository; users: { f
   const { scores, users, play } = deps;
   return {
     /**
-     * The spec's submit call. The stored figures are always the server's: a daily is recorded when its
+     * The score submit call (`POST /scores/submit`, decision 7). The stored figures are always the server's: a daily is recorded when its
      * last review is resolved (this returns that record); a free-play session is ended and recorded here.
      */
     async submit(userId: string, body: SubmitScoreBody): Promise<ScoreRecord> {

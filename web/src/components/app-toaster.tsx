@@ -28,7 +28,7 @@ const subscribe = (listener: () => void) => {
 const currentHost = () => hosts.at(-1) ?? null;
 
 // Phones: at the top, toasts would cover the header and the page's own controls (End Session)
-// during fast play, so they sit at the bottom there. Wider screens keep the spec's top right.
+// during fast play, so they sit at the bottom there. Wider screens keep them top right (decision 12).
 const WIDE_SCREEN = '(min-width: 640px)';
 const subscribeToWidth = (listener: () => void) => {
   const query = window.matchMedia(WIDE_SCREEN);

@@ -50,7 +50,7 @@ export function Jokers({ score, owed, skipBlockedMessage, hintUsed, locked, busy
           className={`btn btn-secondary flex-wrap px-3 text-sm ${skipBlocked ? 'cursor-not-allowed opacity-50' : ''}`}
           onClick={onSkip}
           disabled={locked}
-          // Not `disabled` on the last daily review: a click still tells why (SPEC: 'No more reviews!').
+          // Not `disabled` on the last daily review: a click still tells why ('No more reviews!', docs/product.md §4).
           aria-disabled={skipBlocked || undefined}
           title={skipBlocked ? (skipBlockedMessage ?? undefined) : undefined}
         >

@@ -142,7 +142,7 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
           <CardLanguage language={review.language} playLanguage={playLanguage} />
         </div>
         {!isResolved && onReveal && (
-          // The spec's label says "Review": the line under it says what it buys, a screenshot of this same review.
+          // The label says "Review" (docs/product.md §2, decision 29): the line under it says what it buys, a screenshot of this same review.
           <div className="flex flex-col items-end gap-1 text-right max-sm:w-full max-sm:items-stretch max-sm:text-left">
             <button
               type="button"

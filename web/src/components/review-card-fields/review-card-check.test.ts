@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_HOURS_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, ReviewTextSchema } from '../../../../shared/schemas/admin';
+import { REVIEW_HOURS_MAX, REVIEW_POSTED_MIN, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, ReviewTextSchema } from '../../../../shared/schemas/admin';
 import { checkReviewCard, toReviewText, type ReviewCardDraft } from './review-card-check';
 
 const good: ReviewCardDraft = { reviewer: 'keeper', hours: '12.5', recommended: true, posted: '2024-03-01', text: 'A quiet game about keeping a light burning.' };
@@ -28,5 +28,10 @@ describe('review card checks', () => {
   it('refuses a posted date in the future', () => {
     expect(checkReviewCard({ ...good, posted: '2024-06-02' }, today).posted).toEqual({ key: 'postedFuture' });
     expect(checkReviewCard({ ...good, posted: today }, today)).toEqual({});
+  });
+
+  it('refuses a posted date before the earliest a card shows (the renderer\'s limit, from the shared schema)', () => {
+    expect(checkReviewCard({ ...good, posted: '1969-12-31' }, today).posted).toEqual({ key: 'posted' });
+    expect(checkReviewCard({ ...good, posted: REVIEW_POSTED_MIN }, today)).toEqual({});
   });
 });

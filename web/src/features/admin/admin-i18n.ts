@@ -8,7 +8,7 @@ import { TRANSCRIPT_MISSING } from './reviews/review-form';
 /** The admin texts (locales/<lang>/admin.json) of one language. */
 export type AdminT = TFunction<'admin'>;
 
-/** The English admin texts: the default of the helpers whose English output the spec fixes. */
+/** The English admin texts: the default of the helpers whose English output is fixed (docs/product.md §8: the English catalogue). */
 export const englishAdminT = (): AdminT => i18n.getFixedT('en', 'admin');
 
 /**

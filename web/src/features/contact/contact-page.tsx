@@ -49,7 +49,7 @@ export function ContactPage() {
       found[field] ??= problemOf(field, issue.message);
     }
     setProblems(found);
-    // The spec's summary, and each field marked with its own message.
+    // One summary (docs/product.md §5, §8), and each field marked with its own message.
     const missing = issues.some((issue) => issue.message === CONTACT_REQUIRED_MESSAGE);
     toast.error(translateValidation(missing ? CONTACT_REQUIRED_MESSAGE : (issues[0]?.message ?? CONTACT_REQUIRED_MESSAGE)));
     const first = (Object.keys(found) as Field[]).find((f) => found[f]);

@@ -71,7 +71,7 @@ export function FreeplaySummary({ variant, state, language, saveStatus, playedCo
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <StatTile label={t('summary.completed')} value={state.reviewsCompleted} testId="summary-completed" />
         <StatTile label={t('summary.maxStreak')} value={state.maxStreak} testId="summary-max-streak" />
-        {/* SPEC's accuracy counts answered reviews (right or wrong) against skipped ones. */}
+        {/* Accuracy counts answered reviews (right or wrong) against skipped ones. */}
         <StatTile
           label={t('summary.accuracy')}
           value={format.percent(accuracyPercent(state.reviewsCompleted, state.reviewsSkipped))}

@@ -5,7 +5,8 @@ export const TOO_MANY_REVIEWS = 'You can only select 3 reviews';
 
 /**
  * Selecting or unselecting a review in the picker. Picking one more than 3 is refused with the
- * spec's message and leaves the selection as it was. The order of picking is kept.
+ * catalogue's message (docs/product.md §5: exactly 3) and leaves the selection as it was. The
+ * order of picking is kept.
  */
 export function toggleReview(selected: readonly string[], id: string): { selected: string[]; error: string | null } {
   if (selected.includes(id)) return { selected: selected.filter((s) => s !== id), error: null };

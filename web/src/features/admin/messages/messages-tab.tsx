@@ -87,7 +87,7 @@ function MessageItem({ message, busy, onToggle }: { message: ContactMessage; bus
   );
 }
 
-/** Beyond the spec: the contact inbox, so nothing sent through the contact page goes unread. */
+/** Beyond docs/product.md §2: the contact inbox, so nothing sent through the contact page goes unread. */
 export function MessagesTab() {
   const { t } = useTranslation('admin');
   const format = useFormat();

@@ -38,7 +38,7 @@ export const reviewKeys = {
   stats: [...ADMIN_QUERY_ROOT, 'reviews', 'stats'] as const,
 };
 
-/** The query string of a list call; the spec's plain `?limit=50` when nothing else is set. */
+/** The query string of a list call; the plain `?limit=50` (docs/product.md §9) when nothing else is set. */
 export function reviewListQuery(params: ReviewListParams): string {
   const search = new URLSearchParams({ limit: String(params.limit) });
   if (params.offset) search.set('offset', String(params.offset));

@@ -2,7 +2,10 @@
  * The review card's labels in the six card languages, and how numbers and dates are written in
  * each (docs/architecture.md, Content). No Intl: ICU versions differ between machines.
  */
-export type CardLanguage = 'en' | 'fr' | 'es' | 'it' | 'de' | 'tr';
+import type { Language } from '../../../../shared/constants';
+
+/** A card is written in one of the game's languages (shared/constants.ts), each with its labels here. */
+export type CardLanguage = Language;
 
 export interface Labels {
   recommended: string;
