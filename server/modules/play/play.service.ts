@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { DAILY_REVIEW_COUNT, SCORING, applyCost, chargeCost, utcDate, type Language } from '../../../shared/constants';
-import { scoreResolution, type Resolution } from '../../../shared/scoring';
+import { DAILY_REVIEW_COUNT, SCORING, utcDate, type Language } from '../../../shared/constants';
+import { scoreAction, type Action } from '../../../shared/scoring';
 import { isCorrectAnswer, type TitleIndex } from '../../../shared/answer-matching';
 import type { GameState, Outcome } from '../../../shared/schemas/game';
 import { lockKey, type Db, type DbEngine } from '../../db/database';
@@ -197,9 +197,9 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
    * Review figures and the admin chart count signed-in players only: nothing an anonymous client
    * sends steers the difficulty from data, the automatic pick or the analytics.
    */
-  async function applyResolution(trx: Db, play: PlayRow, entry: PlayReviewRow, resolution: Resolution, answer: string | null) {
+  async function applyResolution(trx: Db, play: PlayRow, entry: PlayReviewRow, resolution: Action, answer: string | null) {
     const plays = createPlaysRepository(trx);
-    const scored = scoreResolution(stateOf(play), resolution);
+    const scored = scoreAction(stateOf(play), resolution, { hard: play.hard === 1 });
     const outcome: Outcome = resolution.kind === 'correct' ? 'correct' : resolution.kind === 'wrong' ? 'incorrect' : 'skipped';
     const now = nowIso();
     if (!(await plays.resolveEntry(play.id, entry.review_id, { outcome, points: scored.points, answer, resolved_at: now }))) {
@@ -235,12 +235,12 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       }
       if (action.kind === 'skip' && play.hard === 1) throw badRequest('hardModeNoHelp');
       if (action.kind === 'skip' && isDayPlay(play) && entry.position === DAILY_REVIEW_COUNT) throw badRequest('noMoreReviews');
-      let resolution: Resolution = { kind: 'skip' };
+      let resolution: Action = { kind: 'skip' };
       if (action.kind === 'verify') {
         const correct = titles !== undefined && isCorrectAnswer(action.answer, review.game_name, parseAliases(review), titles);
         // Practice scores a review once per account: a repeat earns nothing (docs/rules.md).
         const repeat = correct && play.mode === 'freeplay' && (await plays.resolvedInPractice(player, reviewId));
-        resolution = correct ? { kind: 'correct', hard: play.hard === 1, repeat } : { kind: 'wrong' };
+        resolution = correct ? { kind: 'correct', repeat } : { kind: 'wrong' };
       }
       const r = await applyResolution(trx, play, entry, resolution, action.kind === 'verify' ? action.answer : null);
       const finished = await finishDailyIfDone(trx, r.play);
@@ -462,13 +462,12 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       return asPlayer(player, async (trx) => {
         const { entry, play, review, plays } = await findEntry(trx, player, reviewId, day);
         if (entry.hint_used === 1 || entry.outcome !== 'pending') return { genre: review.genre, state: stateOf(play) };
-        if (play.hard === 1) throw badRequest('hardModeNoHelp');
-        if (play.score < SCORING.hintCost) throw badRequest('hintNeedsPoints', { cost: SCORING.hintCost });
-        const next = { ...play, score: applyCost(play.score, SCORING.hintCost), hints_used: play.hints_used + 1 };
+        const scored = scoreAction(stateOf(play), { kind: 'hint' }, { hard: play.hard === 1 });
+        if (scored.refused) throw badRequest(scored.refused, { cost: SCORING.hintCost });
         await plays.updateEntry(play.id, reviewId, { hint_used: 1 });
-        await plays.updatePlay(play.id, { score: next.score, hints_used: next.hints_used, updated_at: nowIso() });
+        await plays.updatePlay(play.id, { score: scored.state.score, hints_used: scored.state.hintsUsed, updated_at: nowIso() });
         if (play.user_id) await createReviewsRepository(trx).countPlay(review.id, { hints: 1 });
-        return { genre: review.genre, state: stateOf(next) };
+        return { genre: review.genre, state: scored.state };
       });
     },
 
@@ -477,12 +476,13 @@ export function createPlayService(deps: { db: Db; users: UsersRepository; engine
       return asPlayer(player, async (trx) => {
         const { entry, play, plays } = await findEntry(trx, player, reviewId, day);
         if (entry.outcome !== 'pending') throw badRequest('reviewFinished');
-        if (play.hard === 1) throw badRequest('hardModeNoHelp');
+        const scored = scoreAction(stateOf(play), { kind: 'reveal' }, { hard: play.hard === 1 });
+        if (scored.refused) throw badRequest(scored.refused);
         const repo = createReviewsRepository(trx);
         const { images } = await imagesIn(repo, reviewId, play.language);
         if (entry.revealed >= images.length) throw badRequest('noMoreScreenshots');
         const revealed = entry.revealed + 1;
-        const { score, owed } = chargeCost(play.score, play.owed, SCORING.revealCost);
+        const { score, owed } = scored.state;
         await plays.updateEntry(play.id, reviewId, { revealed });
         await plays.updatePlay(play.id, { score, owed, updated_at: nowIso() });
         const shown = images.slice(0, revealed);

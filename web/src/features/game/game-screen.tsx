@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { SCORING, type Language } from '../../../../shared/constants';
+import type { Language } from '../../../../shared/constants';
+import { costOf } from '../../../../shared/scoring';
 import { AnswerInput } from './answer-input';
 import { FeedbackArea } from './feedback';
 import { OfflineWait } from './offline-wait';
@@ -89,7 +90,7 @@ export function GameScreen({ progress, footer, next, playLanguage, hard = false,
               locked={actions.locked}
               busy={actions.busy === 'skip' || actions.busy === 'hint' ? actions.busy : null}
               // The card says it beside Show Next Review's cost (review-card.tsx, the same condition).
-              owedExplained={!actions.isResolved && review.reviewImages.length < review.maxReviews && state.score < SCORING.revealCost}
+              owedExplained={!actions.isResolved && review.reviewImages.length < review.maxReviews && costOf(state, 'reveal').owed > 0}
               onSkip={actions.skip}
               onHint={actions.hint}
             />

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Eye, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_FLAGS, LANGUAGE_NAMES, SCORING, type Language } from '../../../../shared/constants';
+import { LANGUAGE_FLAGS, LANGUAGE_NAMES, type Language } from '../../../../shared/constants';
+import { costOf } from '../../../../shared/scoring';
 import type { PlayableReview } from '../../../../shared/schemas/game';
 import { imageUrl } from '../../lib/image-url';
 import { CardPicture, type CardImage } from './card-picture';
@@ -146,7 +147,7 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
             >
               {revealing ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
               {t('card.showNext')}
-              <CostBadge cost={SCORING.revealCost} score={score} />
+              <CostBadge action="reveal" score={score} />
             </button>
             {!atMax && (
               <p id="show-next-what" className="text-xs text-slate-400" data-testid="show-next-what">
@@ -158,7 +159,7 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
       </div>
 
       {/* Where a player can first go into debt: the reveal's cost at a score that cannot cover it. */}
-      {!isResolved && onReveal && !atMax && score < SCORING.revealCost && (
+      {!isResolved && onReveal && !atMax && costOf({ score, owed: 0 }, 'reveal').owed > 0 && (
         <p className="-mt-2 mb-4 text-xs text-slate-300" data-testid="reveal-owed-note">
           {t('jokers.owedNote')}
         </p>
