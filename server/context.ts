@@ -13,13 +13,16 @@ import { createAdminReviewsService } from './modules/admin/admin-reviews.service
 import { createAdminChallengesService } from './modules/admin/admin-challenges.service';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import type { Redis } from 'ioredis';
-import { createArchiveService } from './modules/play/archive.service';
-import { createMyStatsService } from './modules/play/my-stats.service';
-import { createCommunityStats } from './modules/play/community-stats';
-import { createPlayService } from './modules/play/play.service';
+import { createPlayServices } from './modules/play/play-services';
+import type { PlayRepos } from './modules/play/play-unit';
+import { createPlaysRepository } from './modules/play/plays.repository';
+import { createStatsRepository } from './modules/play/stats.repository';
+import { createChallengesRepository } from './modules/play/challenges.repository';
+import { countAnswerOnDay } from './modules/analytics/answer-day-counts';
+import { unitOfWork } from './db/unit-of-work';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createScoresRepository } from './modules/scores/scores.repository';
-import { createScoresService } from './modules/scores/scores.service';
+import { createScoreRecorder, createScoresService } from './modules/scores/scores.service';
 import { createCacheBus, type CacheBus } from './lib/cache-bus';
 import { createClusterPresence, isClusterWorker } from './lib/cluster-ipc';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
@@ -57,15 +60,25 @@ export interface AppContext {
   };
   services: {
     auth: ReturnType<typeof createAuthService>;
-    play: ReturnType<typeof createPlayService>;
-    archive: ReturnType<typeof createArchiveService>;
-    myStats: ReturnType<typeof createMyStatsService>;
-    communityStats: ReturnType<typeof createCommunityStats>;
+    play: ReturnType<typeof createPlayServices>;
     scores: ReturnType<typeof createScoresService>;
     catalogue: ReturnType<typeof createCatalogue>;
     adminReviews: ReturnType<typeof createAdminReviewsService>;
     adminChallenges: ReturnType<typeof createAdminChallengesService>;
     analytics: ReturnType<typeof createAnalyticsService>;
+  };
+}
+
+/** The repositories a play call works with, on one connection (modules/play/play-unit.ts). */
+function playRepositories(db: Db): PlayRepos {
+  return {
+    plays: createPlaysRepository(db),
+    stats: createStatsRepository(db),
+    challenges: createChallengesRepository(db),
+    reviews: createReviewsRepository(db),
+    users: createUsersRepository(db),
+    scores: createScoreRecorder(createScoresRepository(db)),
+    countAnswer: (day, correct) => countAnswerOnDay(db, day, correct),
   };
 }
 
@@ -92,7 +105,8 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const reviews = createReviewsRepository(db);
   const scores = createScoresRepository(db);
   const catalogue = createCatalogue(reviews);
-  const play = createPlayService({ db, users, engine, titles: () => catalogue.index(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths) });
+  const playUnit = unitOfWork(db, engine, playRepositories);
+  const play = createPlayServices({ db, uow: playUnit, titles: () => catalogue.index(), catalogueNames: () => catalogue.names(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths) });
   const images = createDiskImageStore(path.join(config.dataDir, 'uploads'), derivedKey('image-names'));
   // Shared by every worker and instance through Redis; by this server's workers through the cluster primary; else in memory.
   const presence = options.redis ? createRedisPresence(options.redis) : isClusterWorker() ? createClusterPresence() : createMemoryPresence();
@@ -130,13 +144,10 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
     services: {
       auth: createAuthService(users, tokens),
       play,
-      archive: createArchiveService({ db }),
-      myStats: createMyStatsService({ db }),
-      communityStats: createCommunityStats({ db, catalogueNames: () => catalogue.names() }),
-      scores: createScoresService({ scores, users, play }),
+      scores: createScoresService({ scores, users, play: { finishedDaily: play.daily.finishedDaily, endFreeplay: play.freeplay.endFreeplay } }),
       catalogue,
       adminReviews: createAdminReviewsService({ db, images, onChange: () => bus.publish('reviews') }),
-      adminChallenges: createAdminChallengesService({ db, ensureToday: () => play.ensureToday(), onChange: () => bus.publish('reviews') }),
+      adminChallenges: createAdminChallengesService({ db, ensureToday: () => play.daily.ensureToday(), onChange: () => bus.publish('reviews') }),
       analytics: createAnalyticsService({ db, presence }),
     },
   };

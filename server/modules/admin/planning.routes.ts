@@ -9,7 +9,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 
 /** /api/admin/daily-challenges/calendar and /repeats: the next days of the daily, for admins only. */
 export const planningRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const calendar = createChallengeCalendarService({ db: ctx.db, pickSecret: ctx.pickSecret, ensureToday: () => ctx.services.play.ensureToday() });
+  const calendar = createChallengeCalendarService({ db: ctx.db, pickSecret: ctx.pickSecret, ensureToday: () => ctx.services.play.daily.ensureToday() });
   // Checked here too, so the route stays admin-only wherever it is registered.
   app.addHook('onRequest', async (request) => {
     await requireAdmin(ctx.repos.users, request);
