@@ -13,7 +13,7 @@ import { createAdminReviewsService } from './modules/admin/admin-reviews.service
 import { createAdminChallengesService } from './modules/admin/admin-challenges.service';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import type { Redis } from 'ioredis';
-import { createPlayServices } from './modules/play/play-services';
+import { createPlayServices, type PlayServices } from './modules/play/play-services';
 import type { PlayRepos } from './modules/play/play-unit';
 import { createPlaysRepository } from './modules/play/plays.repository';
 import { createStatsRepository } from './modules/play/stats.repository';
@@ -60,7 +60,7 @@ export interface AppContext {
   };
   services: {
     auth: ReturnType<typeof createAuthService>;
-    play: ReturnType<typeof createPlayServices>;
+    play: PlayServices;
     scores: ReturnType<typeof createScoresService>;
     catalogue: ReturnType<typeof createCatalogue>;
     adminReviews: ReturnType<typeof createAdminReviewsService>;
@@ -105,8 +105,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const reviews = createReviewsRepository(db);
   const scores = createScoresRepository(db);
   const catalogue = createCatalogue(reviews);
-  const playUnit = unitOfWork(db, engine, playRepositories);
-  const play = createPlayServices({ db, uow: playUnit, titles: () => catalogue.index(), catalogueNames: () => catalogue.names(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths) });
+  const play = createPlayServices({ db, uow: unitOfWork(db, engine, playRepositories), titles: () => catalogue.index(), catalogueNames: () => catalogue.names(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths) });
   const images = createDiskImageStore(path.join(config.dataDir, 'uploads'), derivedKey('image-names'));
   // Shared by every worker and instance through Redis; by this server's workers through the cluster primary; else in memory.
   const presence = options.redis ? createRedisPresence(options.redis) : isClusterWorker() ? createClusterPresence() : createMemoryPresence();
