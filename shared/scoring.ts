@@ -1,4 +1,4 @@
-import { SCORING, chargeCost, payOwed, pointsForCorrect } from './constants';
+import { SCORING, pointsForCorrect } from './constants';
 import type { GameState } from './schemas/game';
 
 /** The paid helps: skipping a review, the genre hint and the next screenshot (a reveal). */
@@ -34,6 +34,21 @@ const PRICES: Record<PaidAction, { cost: number; owable: boolean }> = {
   reveal: { cost: SCORING.revealCost, owable: true },
   hint: { cost: SCORING.hintCost, owable: false },
 };
+
+/**
+ * Charges a paid help. The score never falls below 0 (docs/rules.md); what it cannot cover is owed
+ * and taken from the next points earned, so a paid action is never free at a low score.
+ */
+function chargeCost(score: number, owed: number, cost: number): { score: number; owed: number } {
+  const paid = Math.min(score, cost);
+  return { score: score - paid, owed: owed + cost - paid };
+}
+
+/** Points earned after paying what is owed: `points` is what the score gains. */
+function payOwed(earned: number, owed: number): { points: number; owed: number } {
+  const paid = Math.min(earned, owed);
+  return { points: earned - paid, owed: owed - paid };
+}
 
 const isPaid = (action: Action): action is { kind: PaidAction } => action.kind in PRICES;
 
