@@ -99,7 +99,7 @@ async function importFile(argv: string[]): Promise<void> {
   }
   const ctx = await createContext(loadConfig());
   try {
-    const report = await importContent({ db: ctx.db, images: ctx.images }, file);
+    const report = await importContent({ db: ctx.db, engine: ctx.engine, images: ctx.images }, file);
     for (const r of report.imported) console.log(`imported  #${r.index} ${r.gameName} (${r.images} images)`);
     for (const r of report.rejected) {
       console.log(`rejected  #${r.index} ${r.gameName ?? '(no name)'}`);

@@ -22,13 +22,16 @@ import { createChallengeCalendarService } from './modules/challenges/challenge-c
 import { createChallengesService } from './modules/challenges/challenges.service';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import type { Redis } from 'ioredis';
-import { createArchiveService } from './modules/play/archive.service';
-import { createMyStatsService } from './modules/play/my-stats.service';
-import { createCommunityStats } from './modules/play/community-stats';
-import { createPlayService } from './modules/play/play.service';
+import { createPlayServices, type PlayServices } from './modules/play/play-services';
+import type { PlayRepos } from './modules/play/play-unit';
+import { createPlaysRepository } from './modules/play/plays.repository';
+import { createStatsRepository } from './modules/play/stats.repository';
+import { createChallengesRepository } from './modules/challenges/challenges.repository';
+import { countAnswerOnDay } from './modules/analytics/answer-day-counts';
+import { unitOfWork } from './db/unit-of-work';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createScoresRepository } from './modules/scores/scores.repository';
-import { createScoresService } from './modules/scores/scores.service';
+import { createScoreRecorder, createScoresService } from './modules/scores/scores.service';
 import { createCacheBus, type CacheBus } from './lib/cache-bus';
 import { createClusterPresence, isClusterWorker } from './lib/cluster-ipc';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
@@ -68,10 +71,7 @@ export interface AppContext {
   };
   services: {
     auth: ReturnType<typeof createAuthService>;
-    play: ReturnType<typeof createPlayService>;
-    archive: ReturnType<typeof createArchiveService>;
-    myStats: ReturnType<typeof createMyStatsService>;
-    communityStats: ReturnType<typeof createCommunityStats>;
+    play: PlayServices;
     scores: ReturnType<typeof createScoresService>;
     reviews: ReturnType<typeof createReviewsService>;
     reports: ReturnType<typeof createReportsService>;
@@ -85,6 +85,19 @@ export interface AppContext {
     adminChallenges: ReturnType<typeof createAdminChallengesService>;
     challengeCalendar: ReturnType<typeof createChallengeCalendarService>;
     analytics: ReturnType<typeof createAnalyticsService>;
+  };
+}
+
+/** The repositories a play call works with, on one connection (modules/play/play-unit.ts). */
+function playRepositories(db: Db): PlayRepos {
+  return {
+    plays: createPlaysRepository(db),
+    stats: createStatsRepository(db),
+    challenges: createChallengesRepository(db),
+    reviews: createReviewsRepository(db),
+    users: createUsersRepository(db),
+    scores: createScoreRecorder(createScoresRepository(db)),
+    countAnswer: (day, correct) => countAnswerOnDay(db, day, correct),
   };
 }
 
@@ -110,10 +123,10 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const contact = createContactRepository(db);
   const reviews = createReviewsRepository(db);
   const scores = createScoresRepository(db);
-  const transaction = createTransaction(db);
+  const transaction = createTransaction(db, engine);
   const reviewsService = createReviewsService({ db });
   const catalogue = createCatalogue(() => reviewsService.addedTitles());
-  const play = createPlayService({ db, users, engine, titles: () => catalogue.index(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths) });
+  const play = createPlayServices({ db, uow: unitOfWork(db, engine, playRepositories), titles: () => catalogue.index(), catalogueNames: () => catalogue.names(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths) });
   const images = createDiskImageStore(path.join(config.dataDir, 'uploads'), derivedKey('image-names'));
   // Shared by every worker and instance through Redis; by this server's workers through the cluster primary; else in memory.
   const presence = options.redis ? createRedisPresence(options.redis) : isClusterWorker() ? createClusterPresence() : createMemoryPresence();
@@ -135,7 +148,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const onReviewsChange = () => bus.publish('reviews');
   const challenges = createChallengesService({ db, pickSecret });
   const moderation = createModerationService({ db, transaction, images, reviews: reviewsService, onReviewsChange });
-  const scoresService = createScoresService({ scores, users, play });
+  const scoresService = createScoresService({ scores, users, play: { finishedDaily: play.daily.finishedDaily, endFreeplay: play.freeplay.endFreeplay } });
   const reports = createReportsService({ db, languagesModeratedBy: (user) => moderation.languagesOf(user) });
   bus.subscribe('reviews', () => {
     catalogue.invalidate();
@@ -157,9 +170,6 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
     services: {
       auth: createAuthService(users, tokens, transaction),
       play,
-      archive: createArchiveService({ db }),
-      myStats: createMyStatsService({ db }),
-      communityStats: createCommunityStats({ db, catalogueNames: () => catalogue.names() }),
       scores: scoresService,
       reviews: reviewsService,
       reports,
@@ -170,8 +180,8 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
       catalogue,
       adminReviews: createAdminReviewsService({ db, transaction, images, challenges, reports, onChange: onReviewsChange }),
       challenges,
-      adminChallenges: createAdminChallengesService({ db, reviews: reviewsService, ensureToday: () => play.ensureToday(), onChange: onReviewsChange }),
-      challengeCalendar: createChallengeCalendarService({ db, pickSecret, reviews: reviewsService, reports, ensureToday: () => play.ensureToday() }),
+      adminChallenges: createAdminChallengesService({ db, reviews: reviewsService, ensureToday: () => play.daily.ensureToday(), onChange: onReviewsChange }),
+      challengeCalendar: createChallengeCalendarService({ db, pickSecret, reviews: reviewsService, reports, ensureToday: () => play.daily.ensureToday() }),
       analytics: createAnalyticsService({ db, transaction, reviews: reviewsService, scores: scoresService, presence }),
     },
   };

@@ -1,6 +1,6 @@
 import { createAppSettingsRepository } from './db/app-settings';
-import type { Db } from './db/database';
-import { createUnitOfWork, type UnitOfWork } from './db/unit-of-work';
+import type { Db, DbEngine } from './db/database';
+import { unitOfWork, type UnitOfWork } from './db/unit-of-work';
 import { createAnswerDayCountsRepository } from './modules/analytics/answer-day-counts.repository';
 import { createAccountDataRepository } from './modules/account/account-data.repository';
 import { createAccountTokensRepository } from './modules/account/account-tokens.repository';
@@ -48,6 +48,6 @@ export function createRepositories(db: Db) {
 export type Repositories = ReturnType<typeof createRepositories>;
 
 /** A transaction handing the callback every repository bound to it (`tx.reviews`, `tx.challenges`...). */
-export type Transaction = UnitOfWork<Repositories>;
+export type Transaction = UnitOfWork<Repositories>['run'];
 
-export const createTransaction = (db: Db): Transaction => createUnitOfWork(db, createRepositories);
+export const createTransaction = (db: Db, engine: DbEngine): Transaction => unitOfWork(db, engine, createRepositories).run;

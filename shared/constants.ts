@@ -63,26 +63,6 @@ export function pointsForCorrect(streakBefore: number, hard = false): number {
   return hard ? Math.round(points * HARD_MODE_MULTIPLIER) : points;
 }
 
-/** Applies a cost to a score; the score never falls below 0. */
-export function applyCost(score: number, cost: number): number {
-  return Math.max(0, score - cost);
-}
-
-/**
- * Charges a reveal or a skip. The score never falls below 0 (docs/product.md §9); what it cannot cover is owed
- * and taken from the next points earned, so a paid action is never free at a low score.
- */
-export function chargeCost(score: number, owed: number, cost: number): { score: number; owed: number } {
-  const paid = Math.min(score, cost);
-  return { score: score - paid, owed: owed + cost - paid };
-}
-
-/** Points earned after paying what is owed: `points` is what the score gains. */
-export function payOwed(earned: number, owed: number): { points: number; owed: number } {
-  const paid = Math.min(earned, owed);
-  return { points: earned - paid, owed: owed - paid };
-}
-
 /** Number of flame icons for a streak (docs/product.md §9), plus whether a lightning bolt is added. */
 export function streakIcons(streak: number): { flames: number; lightning: boolean } {
   if (streak >= 10) return { flames: 3, lightning: true };

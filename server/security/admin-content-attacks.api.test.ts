@@ -103,7 +103,7 @@ describe('the import command and outside screenshots', () => {
     fs.writeFileSync(file, JSON.stringify(entries));
     const before = await countRows(t.app, 'reviews');
 
-    const report = await importContent({ db: t.app.ctx.db, images: t.app.ctx.images }, file);
+    const report = await importContent({ db: t.app.ctx.db, engine: t.app.ctx.engine, images: t.app.ctx.images }, file);
     expect(report.imported.map((r) => r.gameName)).toEqual(['Draft Game', 'Good Game']);
     const reasons = Object.fromEntries(report.rejected.map((r) => [r.gameName, r.reasons.join(' | ')]));
     for (const name of ['Http Game', 'Https Game', 'Js Game', 'Data Game', 'Slashes Game', 'File Game']) {

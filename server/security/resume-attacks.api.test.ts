@@ -1,4 +1,4 @@
-// A daily resume that changes nothing is read without the player's lock (play.service.ts, `day`):
+// A daily resume that changes nothing is read without the player's lock (daily-play.service.ts, `day`):
 // racing it against the same player's answers, resuming another's play, or using the lock-free path
 // to change the play's settings must get nothing a locked resume would not give.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

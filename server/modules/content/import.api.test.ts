@@ -38,7 +38,7 @@ describe('import command', () => {
         { gameName: 'Missing File', genre: 'Action', reviews: { de: [{ image: 'shots/nope.png' }] } },
       ]),
     );
-    const report = await importContent({ db: t.app.ctx.db, images: t.app.ctx.images }, file);
+    const report = await importContent({ db: t.app.ctx.db, engine: t.app.ctx.engine, images: t.app.ctx.images }, file);
     expect(report.imported).toEqual([{ index: 0, gameName: 'Brand New Game', images: 3 }]);
     const reasons = Object.fromEntries(report.rejected.map((r) => [r.index, r.reasons.join(' | ')]));
     expect(Object.keys(reasons)).toEqual(['1', '2', '3', '4', '5']);
@@ -58,6 +58,6 @@ describe('import command', () => {
   it('refuses a file that is not a list of games', async () => {
     const file = path.join(dir, 'bad.json');
     fs.writeFileSync(file, '{"hello": 1}');
-    await expect(importContent({ db: t.app.ctx.db, images: t.app.ctx.images }, file)).rejects.toThrow(/JSON array of games/);
+    await expect(importContent({ db: t.app.ctx.db, engine: t.app.ctx.engine, images: t.app.ctx.images }, file)).rejects.toThrow(/JSON array of games/);
   });
 });

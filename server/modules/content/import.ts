@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { indexTitles } from '../../../shared/answer-matching';
 import { DIFFICULTIES, IMAGES_PER_LANGUAGE, type Language } from '../../../shared/constants';
-import type { Db } from '../../db/database';
+import type { Db, DbEngine } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import type { ImageStore } from '../../lib/image-store';
@@ -53,7 +53,7 @@ function describe(err: unknown): string {
  * images made before anything is written; the accepted entries are then inserted in one transaction,
  * so no entry is ever half-imported.
  */
-export async function importContent(deps: { db: Db; images: ImageStore }, file: string): Promise<ImportReport> {
+export async function importContent(deps: { db: Db; engine: DbEngine; images: ImageStore }, file: string): Promise<ImportReport> {
   const raw: unknown = JSON.parse(await fs.readFile(file, 'utf8'));
   const entries = Array.isArray(raw) ? raw : (raw as { games?: unknown })?.games;
   if (!Array.isArray(entries)) throw new Error('The file must hold a JSON array of games (or an object with a "games" array).');
@@ -119,7 +119,7 @@ export async function importContent(deps: { db: Db; images: ImageStore }, file: 
   }
 
   const at = nowIso();
-  await createTransaction(deps.db)(async (tx) => {
+  await createTransaction(deps.db, deps.engine)(async (tx) => {
     const r = tx.reviews;
     for (const { entry, images } of ready) {
       await r.insert(

@@ -216,7 +216,7 @@ export async function refreshDemoContent(deps: SeedDeps): Promise<{ reviewsUpdat
     return same ? [] : [{ row, game, shipped }];
   });
   const at = nowIso();
-  await createTransaction(deps.db)(async (tx) => {
+  await createTransaction(deps.db, deps.engine)(async (tx) => {
     const repo = tx.reviews;
     for (const { row, game, shipped } of changed) {
       await repo.update(

@@ -101,7 +101,7 @@ describe('aliases that are another game', () => {
         { gameName: 'Pillars of Eternity', genre: 'RPG', aliases: ['PoE1', 'Pillars'], reviews: { en: [card] } },
       ]),
     );
-    const report = await importContent({ db: t.app.ctx.db, images: t.app.ctx.images }, file);
+    const report = await importContent({ db: t.app.ctx.db, engine: t.app.ctx.engine, images: t.app.ctx.images }, file);
     expect(report.imported.map((e) => e.gameName)).toEqual(['Calm Camp Game']);
     expect(report.rejected).toEqual([
       { index: 0, gameName: 'Cozy Camp Game', reasons: ['aliases: The alias "Counter-Strike" is the title of another game. An alias must name only this game.'] },
@@ -125,7 +125,7 @@ describe('reviewer names that name the game', () => {
   it('are refused at bulk import, like texts', async () => {
     const file = path.join(t.dataDir, 'import', 'reviewer.json');
     fs.writeFileSync(file, JSON.stringify([{ gameName: 'Sunken Lantern', genre: 'Adventure', reviews: { tr: [{ ...card, reviewer: "Sunken Lantern'ın hayranı" }] } }]));
-    const report = await importContent({ db: t.app.ctx.db, images: t.app.ctx.images }, file);
+    const report = await importContent({ db: t.app.ctx.db, engine: t.app.ctx.engine, images: t.app.ctx.images }, file);
     expect(report.rejected).toEqual([{ index: 0, gameName: 'Sunken Lantern', reasons: ['reviews.tr.0: The reviewer name must not contain the game name or an alias (found "Sunken Lantern")'] }]);
   });
 });

@@ -1,9 +1,8 @@
 import type { CommunityStats, ReviewCommunityStats } from '../../../shared/schemas/community';
-import type { Db } from '../../db/database';
 import type { PlayReviewRow } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
-import { createChallengesRepository } from '../challenges/challenges.repository';
-import { createPlaysRepository, type Player } from './plays.repository';
+import type { PlayRepos } from './play-unit';
+import type { Player } from './plays.repository';
 import { percent } from '../../../shared/constants';
 
 /** How long a day's figures are kept: aggregates only, a few seconds stale at most, the same in every worker. */
@@ -59,8 +58,8 @@ function withOwn(figures: DayFigures, entry: PlayReviewRow): ReviewCommunityStat
  * resolved that review in their own play of the day, so no figure hints at an unresolved answer;
  * the "better than" share only once their play is finished.
  */
-export function createCommunityStats(deps: { db: Db; catalogueNames: () => Promise<string[]> }) {
-  const { db } = deps;
+export function createCommunityStats(deps: { read: Pick<PlayRepos, 'plays' | 'challenges' | 'stats'>; catalogueNames: () => Promise<string[]> }) {
+  const { plays, challenges, stats } = deps.read;
   const cache = new Map<string, { at: number; figures: Promise<DayFigures> }>();
 
   async function compute(date: string): Promise<DayFigures> {
@@ -68,29 +67,9 @@ export function createCommunityStats(deps: { db: Db; catalogueNames: () => Promi
     // answer stamped just before the cutoff whose transaction commits after these reads is in neither,
     // for its player only and until the figures are computed again (CACHE_MS): a rare, short miss.
     const cutoff = nowIso();
-    const reviewIds = (await createChallengesRepository(db).findByDate(date))?.reviewIds ?? [];
-    const dayPlays = db.selectFrom('plays').select('id').where('day', '=', date).where('mode', 'in', ['daily', 'archive']);
-    const rows = await db
-      .selectFrom('play_reviews')
-      .select((eb) => [
-        'review_id',
-        eb.fn.countAll<number>().as('players'),
-        eb.fn.sum<number>(eb.case().when('outcome', '=', 'correct').then(1).else(0).end()).as('solved'),
-        eb.fn.sum<number>(eb.case().when('outcome', '=', 'correct').then(eb.ref('revealed')).else(0).end()).as('screenshots'),
-      ])
-      .where('play_id', 'in', dayPlays)
-      .where('outcome', '!=', 'pending')
-      .where((eb) => eb.or([eb('resolved_at', '<', cutoff), eb('resolved_at', 'is', null)]))
-      .groupBy('review_id')
-      .execute();
-    const guesses = await db
-      .selectFrom('play_reviews')
-      .select((eb) => ['review_id', 'answer', eb.fn.countAll<number>().as('n')])
-      .where('play_id', 'in', dayPlays)
-      .where('outcome', '=', 'incorrect')
-      .where((eb) => eb.or([eb('resolved_at', '<', cutoff), eb('resolved_at', 'is', null)]))
-      .groupBy(['review_id', 'answer'])
-      .execute();
+    const reviewIds = (await challenges.findByDate(date))?.reviewIds ?? [];
+    const rows = await stats.dayResolutions(date, cutoff);
+    const guesses = await stats.dayWrongAnswers(date, cutoff);
     const titles = new Map((await deps.catalogueNames()).map((name) => [name.trim().toLowerCase(), name]));
     const counts = new Map<string, ReviewCounts>();
     for (const id of reviewIds) {
@@ -114,7 +93,6 @@ export function createCommunityStats(deps: { db: Db; catalogueNames: () => Promi
 
   return {
     async forViewer(player: Player, date: string): Promise<CommunityStats> {
-      const plays = createPlaysRepository(db);
       const own = (await plays.findDaily(player, date, 'archive')) ?? (await plays.findDaily(player, date, 'daily'));
       const entries = own ? await plays.playReviews(own.id) : [];
       const resolved = new Set(entries.filter((e) => e.outcome !== 'pending').map((e) => e.review_id));
@@ -123,14 +101,8 @@ export function createCommunityStats(deps: { db: Db; catalogueNames: () => Promi
       const reviews = entries.map((e) => (resolved.has(e.review_id) && figures.reviewIds.includes(e.review_id) ? withOwn(figures, e) : null));
       if (own?.status !== 'finished') return { reviews, dayPlayers: null, betterThanPercent: null };
       // Counted fresh (indexed counts), so the player's own finish is in it at once.
-      const { total, beaten } = await db
-        .selectFrom('plays')
-        .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>(eb.case().when('score', '<', own.score).then(1).else(0).end()).as('beaten')])
-        .where('mode', '=', 'daily')
-        .where('day', '=', date)
-        .where('status', '=', 'finished')
-        .executeTakeFirstOrThrow();
-      return { reviews, dayPlayers: Number(total), betterThanPercent: percent(Number(beaten ?? 0), Number(total)) };
+      const { total, beaten } = await stats.dayFinishers(date, own.score);
+      return { reviews, dayPlayers: total, betterThanPercent: percent(beaten, total) };
     },
   };
 }

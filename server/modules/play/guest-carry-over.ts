@@ -1,8 +1,7 @@
 import { utcDate } from '../../../shared/constants';
-import { lockKey, type Db, type DbEngine } from '../../db/database';
 import { nowIso } from '../../lib/ids';
-import { recordPlayScore } from './play-scores';
-import { createPlaysRepository, dayKey } from './plays.repository';
+import { playerLock, type PlayUnit } from './play-unit';
+import { dayKey } from './plays.repository';
 
 /**
  * What a guest did moves to the account they sign up with or log in to, counted once:
@@ -15,32 +14,29 @@ import { createPlaysRepository, dayKey } from './plays.repository';
  *   has its own play of that day; they become archive plays, scored for the profile only: a guest
  *   was never on a day's leaderboard, and an account's streak cannot be back-filled.
  */
-export function createGuestCarryOver(deps: { db: Db; engine: DbEngine }) {
+export function createGuestCarryOver(uow: PlayUnit) {
   return async function carryOverGuest(guestId: string, userId: string): Promise<void> {
-    await deps.db.transaction().execute(async (trx) => {
-      // The same locks the play calls take, so no guest or account call interleaves.
-      await lockKey(trx, deps.engine, `play:g:${guestId}`);
-      await lockKey(trx, deps.engine, `play:u:${userId}`);
-      const plays = createPlaysRepository(trx);
+    // The same locks the play calls take, so no guest or account call interleaves.
+    await uow.run(async ({ plays, scores }) => {
       const today = utcDate();
 
       const guestDaily = await plays.findDaily({ guestId }, today);
       if (guestDaily && !(await plays.findDaily({ userId }, today))) {
         await plays.moveToUser(guestDaily.id, userId, dayKey(userId, today, 'daily'));
-        if (guestDaily.status === 'finished') await recordPlayScore(trx, { ...guestDaily, user_id: userId }, guestDaily.score);
+        if (guestDaily.status === 'finished') await scores.recordPlay({ ...guestDaily, user_id: userId }, guestDaily.score);
       }
 
       for (const past of await plays.guestPastDayPlays(guestId, today)) {
         if ((await plays.findDaily({ userId }, past.day, 'daily')) || (await plays.findDaily({ userId }, past.day, 'archive'))) continue;
         await plays.moveToUser(past.id, userId, dayKey(userId, past.day, 'archive'), 'archive');
-        if (past.status === 'finished') await recordPlayScore(trx, { ...past, user_id: userId, mode: 'archive' }, past.score);
+        if (past.status === 'finished') await scores.recordPlay({ ...past, user_id: userId, mode: 'archive' }, past.score);
       }
 
       if (await plays.findActiveFreeplay({ guestId })) {
         const own = await plays.findActiveFreeplay({ userId });
-        if (own && (await plays.finishPlay(own.id, nowIso())) && own.reviews_completed > 0) await recordPlayScore(trx, own, own.score);
+        if (own && (await plays.finishPlay(own.id, nowIso())) && own.reviews_completed > 0) await scores.recordPlay(own, own.score);
       }
       await plays.moveGuestFreeplayToUser(guestId, userId);
-    });
+    }, [playerLock({ guestId }), playerLock({ userId })]);
   };
 }

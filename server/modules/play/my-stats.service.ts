@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import { utcDate } from '../../../shared/constants';
-import { SCORE_BAR_WIDTH, SCORE_BARS, STATS_CALENDAR_DAYS, type Accuracy, type MyStats } from '../../../shared/schemas/my-stats';
-import type { Db } from '../../db/database';
+import { SCORE_BARS, STATS_CALENDAR_DAYS, type Accuracy, type MyStats } from '../../../shared/schemas/my-stats';
 import { dayStreak } from '../scores/day-streak';
-import { ownedBy, type Player } from './plays.repository';
+import type { Player } from './plays.repository';
+import type { StatsRepository } from './stats.repository';
 import { addDays } from '../../../shared/days';
 
 const daysBefore = (day: string, n: number) => addDays(day, -n);
@@ -19,71 +18,27 @@ function longestRun(daysOldestFirst: string[]): number {
   return best;
 }
 
-/**
- * A player's own figures, computed from their refereed plays with a few grouped queries (each
- * bounded by the player's own rows, through the plays' player indexes).
- */
-export function createMyStatsService(deps: { db: Db }) {
-  const { db } = deps;
-  const mine = () => db.selectFrom('plays').where('plays.status', '=', 'finished');
+/** How many genres the stats list (the most played). */
+const GENRES_SHOWN = 8;
+
+/** A player's own figures, computed from their refereed plays (stats.repository.ts). */
+export function createMyStatsService(deps: { stats: StatsRepository }) {
+  const { stats } = deps;
 
   return {
     async forPlayer(player: Player): Promise<MyStats> {
       const today = utcDate();
-      const isMine = ownedBy(player);
-      const [dailies, bars, days, answered, genres] = await Promise.all([
-        mine()
-          .where(isMine)
-          .where('plays.mode', 'in', ['daily', 'archive'])
-          .select((eb) => [
-            'plays.mode as mode',
-            eb.fn.countAll<number>().as('n'),
-            eb.fn.sum<number>(eb.case().when('plays.reviews_correct', '=', 3).then(1).else(0).end()).as('won'),
-          ])
-          .groupBy('plays.mode')
-          .execute(),
-        mine()
-          .where(isMine)
-          .where('plays.mode', 'in', ['daily', 'archive'])
-          .select((eb) => [sql<number>`plays.score / ${sql.lit(SCORE_BAR_WIDTH)}`.as('bar'), eb.fn.countAll<number>().as('n')])
-          .groupBy(sql`plays.score / ${sql.lit(SCORE_BAR_WIDTH)}`)
-          .execute(),
-        mine().where(isMine).where('plays.mode', '=', 'daily').select('plays.day').distinct().orderBy('plays.day').execute(),
-        db
-          .selectFrom('play_reviews')
-          .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
-          .where(isMine)
-          .where('play_reviews.outcome', '!=', 'pending')
-          .select((eb) => [
-            'plays.language as key',
-            eb.fn.countAll<number>().as('resolved'),
-            eb.fn.sum<number>(eb.case().when('play_reviews.outcome', '=', 'correct').then(1).else(0).end()).as('correct'),
-            eb.fn.sum<number>(eb.case().when('play_reviews.outcome', '=', 'correct').then(eb.ref('play_reviews.revealed')).else(0).end()).as('screenshots'),
-          ])
-          .groupBy('plays.language')
-          .execute(),
-        db
-          .selectFrom('play_reviews')
-          .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
-          .innerJoin('reviews', 'reviews.id', 'play_reviews.review_id')
-          .where(isMine)
-          .where('play_reviews.outcome', '!=', 'pending')
-          .select((eb) => [
-            'reviews.genre as key',
-            eb.fn.countAll<number>().as('resolved'),
-            eb.fn.sum<number>(eb.case().when('play_reviews.outcome', '=', 'correct').then(1).else(0).end()).as('correct'),
-          ])
-          .groupBy('reviews.genre')
-          .orderBy(sql`count(*)`, 'desc')
-          .orderBy('reviews.genre')
-          .limit(8)
-          .execute(),
+      const [dailies, bars, played, answered, genres] = await Promise.all([
+        stats.finishedDays(player),
+        stats.scoreBars(player),
+        stats.dailyDays(player),
+        stats.answeredByLanguage(player),
+        stats.answeredByGenre(player, GENRES_SHOWN),
       ]);
 
       const count = (mode: string) => Number(dailies.find((d) => d.mode === mode)?.n ?? 0);
       const scoreBars = Array.from({ length: SCORE_BARS }, () => 0);
       for (const { bar, n } of bars) scoreBars[Math.min(Math.max(Number(bar), 0), SCORE_BARS - 1)]! += Number(n);
-      const played = days.map((d) => d.day);
       const accuracy = (rows: { key: string; resolved: number; correct: number }[]): Accuracy[] =>
         rows.map((r) => ({ key: r.key, resolved: Number(r.resolved), correct: Number(r.correct) }));
       const named = answered.reduce((sum, r) => sum + Number(r.correct), 0);

@@ -32,7 +32,8 @@ import { sendCached, toCachedBody } from '../../lib/response-cache';
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 
 export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { play, catalogue, archive, communityStats, myStats } = ctx.services;
+  const { catalogue } = ctx.services;
+  const { daily, actions, freeplay: practice, archive, communityStats, myStats } = ctx.services.play;
   const { users } = ctx.repos;
   const who = { users, presence: ctx.presence };
   const tags = ['game'];
@@ -43,7 +44,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       // Keyed by the day: at midnight UTC a new daily leaves free play and yesterday's comes back
       // (an admin's challenge edit clears the cache through the bus).
       const cached = await ctx.caches.gameData.get(`languages:${utcDate()}`, async () => {
-        const { all, freeplay } = await play.languages();
+        const { all, freeplay } = await practice.languages();
         return toCachedBody(LanguageAvailabilitySchema, {
           languages: LANGUAGES.map((code) => ({ code, count: all[code] ?? 0, freeplayCount: freeplay[code] ?? 0, playable: (all[code] ?? 0) >= DAILY_REVIEW_COUNT })),
         });
@@ -62,12 +63,12 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get('/daily', {
     schema: { tags, querystring: DailyQuerySchema, response: { 200: DailyResponseSchema, ...errors } },
-    handler: async (request, reply) => play.daily(await resolvePlayer(who, request, reply), request.query),
+    handler: async (request, reply) => daily.daily(await resolvePlayer(who, request, reply), request.query),
   });
 
   app.get('/daily/:date', {
     schema: { tags, params: DayParamsSchema, querystring: DailyQuerySchema, response: { 200: DailyResponseSchema, ...errors } },
-    handler: async (request, reply) => play.day(await resolvePlayer(who, request, reply), request.params.date, request.query),
+    handler: async (request, reply) => daily.day(await resolvePlayer(who, request, reply), request.params.date, request.query),
   });
 
   app.get('/daily/:date/stats', {
@@ -87,12 +88,12 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post('/freeplay/start', {
     schema: { tags, body: FreeplayStartBodySchema, response: { 200: FreeplayStartResponseSchema } },
-    handler: async (request, reply) => play.startFreeplay(await resolvePlayer(who, request, reply), request.body.language),
+    handler: async (request, reply) => practice.startFreeplay(await resolvePlayer(who, request, reply), request.body.language),
   });
 
   app.get('/freeplay/active', {
     schema: { tags, response: { 200: FreeplayActiveResponseSchema, ...errors } },
-    handler: async (request, reply) => play.activeFreeplay(await resolvePlayer(who, request, reply)),
+    handler: async (request, reply) => practice.activeFreeplay(await resolvePlayer(who, request, reply)),
   });
 
   app.post('/freeplay/reset-history', {
@@ -106,26 +107,26 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get('/random', {
     schema: { tags, querystring: RandomQuerySchema, response: { 200: RandomResponseSchema, ...errors } },
-    handler: async (request, reply) => play.random(await resolvePlayer(who, request, reply), request.query.language, request.query.exclude),
+    handler: async (request, reply) => practice.random(await resolvePlayer(who, request, reply), request.query.language, request.query.exclude),
   });
 
   app.post('/reveal', {
     schema: { tags, body: ReviewIdBodySchema, response: { 200: RevealResponseSchema, ...errors } },
-    handler: async (request, reply) => play.reveal(await resolvePlayer(who, request, reply), request.body.reviewId, request.body.day),
+    handler: async (request, reply) => actions.reveal(await resolvePlayer(who, request, reply), request.body.reviewId, request.body.day),
   });
 
   app.get('/hint/:reviewId', {
     schema: { tags, params: ReviewIdParamsSchema, querystring: DayQuerySchema, response: { 200: HintResponseSchema, ...errors } },
-    handler: async (request, reply) => play.hint(await resolvePlayer(who, request, reply), request.params.reviewId, request.query.day),
+    handler: async (request, reply) => actions.hint(await resolvePlayer(who, request, reply), request.params.reviewId, request.query.day),
   });
 
   app.post('/verify', {
     schema: { tags, body: VerifyBodySchema, response: { 200: VerifyResponseSchema, ...errors } },
-    handler: async (request, reply) => play.verify(await resolvePlayer(who, request, reply), request.body.reviewId, request.body.answer, request.body.day),
+    handler: async (request, reply) => actions.verify(await resolvePlayer(who, request, reply), request.body.reviewId, request.body.answer, request.body.day),
   });
 
   app.post('/skip', {
     schema: { tags, body: ReviewIdBodySchema, response: { 200: SkipResponseSchema, ...errors } },
-    handler: async (request, reply) => play.skip(await resolvePlayer(who, request, reply), request.body.reviewId, request.body.day),
+    handler: async (request, reply) => actions.skip(await resolvePlayer(who, request, reply), request.body.reviewId, request.body.day),
   });
 };

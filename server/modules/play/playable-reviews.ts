@@ -2,18 +2,19 @@ import type { Language } from '../../../shared/constants';
 import type { Outcome, PlayableReview } from '../../../shared/schemas/game';
 import type { PlayReviewRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import type { ReviewImage, ReviewsRepository } from '../reviews/reviews.repository';
+import type { ReviewImage } from '../reviews/reviews.repository';
+import type { PlayReviews } from './play-unit';
 
 // What a player is shown of the reviews in their play: the screenshots served so far in the play's
 // language (else English, else any language the review has), and the answer once resolved.
 
 /** Images a player sees for a review in a language, falling back to English, then any language. */
-export async function imagesIn(repo: ReviewsRepository, reviewId: string, language: string) {
+export async function imagesIn(repo: PlayReviews, reviewId: string, language: string) {
   return (await imagesOfReviews(repo, [reviewId], language)).get(reviewId)!;
 }
 
 /** imagesIn for several reviews, in one query. */
-async function imagesOfReviews(repo: ReviewsRepository, reviewIds: string[], language: string) {
+async function imagesOfReviews(repo: PlayReviews, reviewIds: string[], language: string) {
   const all = await repo.imagesOf(reviewIds);
   const result = new Map<string, { images: ReviewImage[]; language: string }>();
   for (const id of reviewIds) {
@@ -36,7 +37,7 @@ export async function narrowOfShown(narrowVersions: NarrowVersions, shown: strin
 }
 
 /** What the player sees of the play's entries (in their order): the screenshots served so far and, once resolved, the answer. */
-export async function toPlayables(repo: ReviewsRepository, narrowVersions: NarrowVersions, entries: PlayReviewRow[], playLanguage: string): Promise<PlayableReview[]> {
+export async function toPlayables(repo: PlayReviews, narrowVersions: NarrowVersions, entries: PlayReviewRow[], playLanguage: string): Promise<PlayableReview[]> {
   const ids = entries.map((e) => e.review_id);
   const byId = new Map((await repo.findByIds(ids)).map((r) => [r.id, r]));
   const imagesById = await imagesOfReviews(repo, ids, playLanguage);
@@ -67,6 +68,6 @@ export async function toPlayables(repo: ReviewsRepository, narrowVersions: Narro
   });
 }
 
-export async function toPlayable(repo: ReviewsRepository, narrowVersions: NarrowVersions, entry: PlayReviewRow, playLanguage: string): Promise<PlayableReview> {
+export async function toPlayable(repo: PlayReviews, narrowVersions: NarrowVersions, entry: PlayReviewRow, playLanguage: string): Promise<PlayableReview> {
   return (await toPlayables(repo, narrowVersions, [entry], playLanguage))[0]!;
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ScoresTable } from '../../db/schema';
-import { dayStreak, streakAfterDaily } from './day-streak';
+import type { StoredStreak } from './day-streak';
 import { createScoreCountsRepository } from './score-counts.repository';
 
 export type ScoreRow = Selectable<ScoresTable>;
@@ -26,34 +26,26 @@ export function createScoresRepository(db: Db) {
   return {
     dailyDays,
 
-    /**
-     * Inserts a score record. Only a daily played on its day is ranked: it adds to the user's total,
-     * games played, rank counts and day streak. Free play adds to the practice figure only; an
-     * archive play to nothing (docs/rules.md). Call inside a transaction.
-     */
-    async record(row: ScoreRow): Promise<void> {
+    async insert(row: ScoreRow): Promise<void> {
       await db.insertInto('scores').values(row).execute();
-      if (row.game_mode === 'freeplay') {
-        await db.updateTable('users').set((eb) => ({ practice_score: eb('practice_score', '+', row.score) })).where('id', '=', row.user_id).execute();
-        return;
-      }
-      if (row.game_mode !== 'daily') return;
-      const user = await db
+    },
+
+    /** Adds a free-play score to the user's practice figure. */
+    async addPractice(userId: string, score: number): Promise<void> {
+      await db.updateTable('users').set((eb) => ({ practice_score: eb('practice_score', '+', score) })).where('id', '=', userId).execute();
+    },
+
+    /** Adds a ranked daily to the user's total and games played; returns the new total and the stored streak. */
+    addRanked: (userId: string, score: number) =>
+      db
         .updateTable('users')
-        .set((eb) => ({ total_score: eb('total_score', '+', row.score), games_played: eb('games_played', '+', 1) }))
-        .where('id', '=', row.user_id)
+        .set((eb) => ({ total_score: eb('total_score', '+', score), games_played: eb('games_played', '+', 1) }))
+        .where('id', '=', userId)
         .returning(['total_score', 'day_streak', 'last_daily_day'])
-        .executeTakeFirstOrThrow();
-      await counts.move(user.total_score - row.score, user.total_score);
-      let next = streakAfterDaily(user, row.day);
-      if (!next) {
-        // An older day recorded after a newer one: recompute from the records (this row included).
-        const days = await dailyDays(row.user_id);
-        next = { day_streak: dayStreak(days, days[0]), last_daily_day: days[0]! };
-      }
-      if (next.day_streak !== user.day_streak || next.last_daily_day !== user.last_daily_day) {
-        await db.updateTable('users').set(next).where('id', '=', row.user_id).execute();
-      }
+        .executeTakeFirstOrThrow(),
+
+    async setStreak(userId: string, streak: StoredStreak): Promise<void> {
+      await db.updateTable('users').set(streak).where('id', '=', userId).execute();
     },
 
     findByPlay: (playId: string): Promise<ScoreRow | undefined> =>
@@ -85,5 +77,8 @@ export function createScoresRepository(db: Db) {
         .execute(),
 
     rankOf: (totalScore: number) => counts.rankOf(totalScore),
+
+    /** A user's total went from `from` to `to`: the stored rank counts follow (score-counts.ts). */
+    moveRank: (from: number, to: number) => counts.move(from, to),
   };
 }

@@ -1,9 +1,9 @@
 import { utcDate } from '../../../shared/constants';
 import type { ScoreRecord, SubmitScoreBody } from '../../../shared/schemas/game';
+import type { PlayRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
-import { currentStreak } from './day-streak';
-import type { UserRow } from '../../db/schema';
-import type { PlayService } from '../play/play.service';
+import { newId, nowIso } from '../../lib/ids';
+import { currentStreak, dayStreak, streakAfterDaily } from './day-streak';
 import type { ScoreRow, ScoresRepository } from './scores.repository';
 
 export type ScoresService = ReturnType<typeof createScoresService>;
@@ -31,8 +31,47 @@ export function competitionRanks(scoresBestFirst: number[]): number[] {
   return ranks;
 }
 
+/**
+ * Records finished plays' scores, on the caller's transaction (`scores` built on it). Only a daily
+ * played on its day is ranked: it adds to the user's total, games played, rank counts and day
+ * streak. Free play adds to the practice figure only; an archive play to nothing (docs/rules.md).
+ */
+export function createScoreRecorder(scores: ScoresRepository) {
+  return {
+    /** Records a finished play's score for a signed-in player, once (the play id is unique in scores). */
+    async recordPlay(play: PlayRow, score: number): Promise<void> {
+      const userId = play.user_id;
+      if (!userId || (await scores.findByPlay(play.id))) return;
+      const { mode, day } = play;
+      await scores.insert({
+        id: newId(), user_id: userId, play_id: play.id, game_mode: mode, score, reviews_completed: play.reviews_completed,
+        reviews_skipped: play.reviews_skipped, hints_used: play.hints_used, max_streak: play.max_streak, hard: play.hard, day, created_at: nowIso(),
+      });
+      if (mode === 'freeplay') return scores.addPractice(userId, score);
+      if (mode !== 'daily') return;
+      const user = await scores.addRanked(userId, score);
+      await scores.moveRank(user.total_score - score, user.total_score);
+      let next = streakAfterDaily(user, day);
+      if (!next) {
+        // An older day recorded after a newer one: recompute from the records (this one included).
+        const days = await scores.dailyDays(userId);
+        next = { day_streak: dayStreak(days, days[0]), last_daily_day: days[0]! };
+      }
+      if (next.day_streak !== user.day_streak || next.last_daily_day !== user.last_daily_day) await scores.setStreak(userId, next);
+    },
+  };
+}
+
+export type ScoreRecorder = ReturnType<typeof createScoreRecorder>;
+
+/** What submit asks of play: the finished daily of today, and the end of a free-play session (its play id). */
+export interface PlayEnds {
+  finishedDaily(userId: string): Promise<{ id: string } | undefined>;
+  endFreeplay(userId: string, claimedScore: number): Promise<string>;
+}
+
 /** `users`: where a player's row is read (the users repository, wired in context.ts). */
-export function createScoresService(deps: { scores: ScoresRepository; users: { findById(id: string): Promise<UserRow | undefined> }; play: PlayService }) {
+export function createScoresService(deps: { scores: ScoresRepository; users: { findById(id: string): Promise<UserRow | undefined> }; play: PlayEnds }) {
   const { scores, users, play } = deps;
   return {
     /**

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { costOf, type PaidAction } from '../../../../shared/scoring';
 
 /**
- * The visible "-25" on a paid action. For a cost that can be owed (reveal, skip: pass `score`), the
- * badge says before the click what the score cannot cover: owed and taken from the next points.
+ * The visible "-25" on a paid action, read off the shared scoring (`costOf`, shared/scoring.ts): for
+ * a cost that can be owed (reveal, skip), the badge says before the click what the score cannot
+ * cover: owed and taken from the next points.
  */
-export function CostBadge({ cost, score }: { cost: number; score?: number }) {
+export function CostBadge({ action, score, owed: owedBefore = 0 }: { action: PaidAction; score: number; owed?: number }) {
   const { t } = useTranslation('game');
-  const owed = score === undefined ? 0 : Math.max(0, cost - score);
+  const { cost, owed } = costOf({ score, owed: owedBefore }, action);
   return (
     <>
       <span className="rounded bg-rose-500/20 px-1.5 py-0.5 text-xs font-bold tabular-nums text-rose-200" aria-hidden="true" data-testid="cost-badge">

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster } from 'react-hot-toast';
 import type { Language } from '../../../../shared/constants';
 import type { GameState, PlayableReview } from '../../../../shared/schemas/game';
+import { costOf } from '../../../../shared/scoring';
 import { GameScreen } from './game-screen';
 import { AuthProvider } from '../../lib/auth-context';
 
@@ -100,6 +101,17 @@ describe('GameScreen', () => {
     setup({ state: { score: 100 } });
     expect(screen.getByRole('button', { name: /Show Next Review/ }).textContent).not.toContain('owed');
     expect(screen.queryByTestId('owed')).toBeNull();
+  });
+
+  it("reads the badges off the shared scoring: the hint's cost is never owed, and it is offered dimmed below its cost", () => {
+    setup({ state: { score: 10, owed: 30 } });
+    const hint = screen.getByRole('button', { name: /Show Genre/ });
+    expect(hint.textContent).toContain(`-${costOf({ score: 10, owed: 30 }, 'hint').cost}`);
+    expect(hint.textContent).not.toContain('owed');
+    expect(hint.getAttribute('aria-disabled')).toBe('true');
+    cleanup();
+    setup({ state: { score: 40 } });
+    expect(screen.getByRole('button', { name: /Show Genre/ }).getAttribute('aria-disabled')).toBeNull();
   });
 
   it('shows Skip disabled on the last daily review and does not call skip', async () => {

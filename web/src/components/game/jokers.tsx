@@ -1,5 +1,5 @@
 import { Lightbulb, LoaderCircle, SkipForward } from 'lucide-react';
-import { SCORING } from '../../../../shared/constants';
+import { costOf } from '../../../../shared/scoring';
 import { useTranslation } from 'react-i18next';
 import { CostBadge } from './cost-badge';
 
@@ -25,7 +25,7 @@ interface JokersProps {
  * gets the toast that explains why.
  */
 export function Jokers({ score, owed, skipBlockedMessage, hintUsed, locked, busy, owedExplained = false, onSkip, onHint }: JokersProps) {
-  const hintUnavailable = hintUsed || score < SCORING.hintCost;
+  const hintUnavailable = hintUsed || costOf({ score, owed }, 'hint').refused !== undefined;
   const skipBlocked = Boolean(skipBlockedMessage) && !locked;
   const { t } = useTranslation('game');
   return (
@@ -56,7 +56,7 @@ export function Jokers({ score, owed, skipBlockedMessage, hintUsed, locked, busy
         >
           {busy === 'skip' ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <SkipForward className="h-4 w-4" aria-hidden="true" />}
           {t('jokers.skip')}
-          {skipBlocked ? <span className="sr-only"> ({skipBlockedMessage})</span> : <CostBadge cost={SCORING.skipPenalty} score={score} />}
+          {skipBlocked ? <span className="sr-only"> ({skipBlockedMessage})</span> : <CostBadge action="skip" score={score} owed={owed} />}
         </button>
         <button
           type="button"
@@ -67,10 +67,10 @@ export function Jokers({ score, owed, skipBlockedMessage, hintUsed, locked, busy
         >
           {busy === 'hint' ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Lightbulb className="h-4 w-4" aria-hidden="true" />}
           {t('jokers.showGenre')}
-          <CostBadge cost={SCORING.hintCost} />
+          <CostBadge action="hint" score={score} owed={owed} />
         </button>
       </div>
-      {(owed > 0 || score < SCORING.skipPenalty) && !locked && !owedExplained && (
+      {(owed > 0 || costOf({ score, owed }, 'skip').owed > 0) && !locked && !owedExplained && (
         <p className="mt-3 text-xs text-slate-300" data-testid="owed-note">
           {t('jokers.owedNote')}
         </p>

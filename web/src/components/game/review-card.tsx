@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Eye, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_FLAGS, LANGUAGE_NAMES, SCORING, type Language } from '../../../../shared/constants';
+import { LANGUAGE_FLAGS, LANGUAGE_NAMES, type Language } from '../../../../shared/constants';
+import { costOf } from '../../../../shared/scoring';
 import type { PlayableReview } from '../../../../shared/schemas/game';
 import { imageUrl } from '../../lib/image-url';
 import { CardPicture, type CardImage } from './card-picture';
@@ -98,7 +99,7 @@ function CardLanguage({ language, playLanguage }: { language: Language; playLang
  * so beside the button's cost, and the jokers do not say it again.
  */
 export const isRevealOwed = (review: PlayableReview, score: number) =>
-  review.outcome === 'pending' && review.reviewImages.length < review.maxReviews && score < SCORING.revealCost;
+  review.outcome === 'pending' && review.reviewImages.length < review.maxReviews && costOf({ score, owed: 0 }, 'reveal').owed > 0;
 
 export function ReviewCard({ review, score, playLanguage, onReveal, revealing, locked }: ReviewCardProps) {
   const shown = review.reviewImages.length;
@@ -153,7 +154,7 @@ export function ReviewCard({ review, score, playLanguage, onReveal, revealing, l
             >
               {revealing ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
               {t('card.showNext')}
-              <CostBadge cost={SCORING.revealCost} score={score} />
+              <CostBadge action="reveal" score={score} />
             </button>
             {!atMax && (
               <p id="show-next-what" className="text-xs text-slate-400" data-testid="show-next-what">

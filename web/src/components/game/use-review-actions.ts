@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { SCORING } from '../../../../shared/constants';
+import { costOf } from '../../../../shared/scoring';
 import type { GameState, Outcome, PlayableReview } from '../../../../shared/schemas/game';
 import { isWideScreen } from '../app-toaster';
 import { ApiError, errorMessage, isNetworkError } from '../../lib/api';
@@ -162,8 +162,9 @@ export function useReviewActions({ review, state, day, skipBlockedMessage, onRev
         toast.error(t('hint.alreadyUsed'));
         return;
       }
-      if (state.score < SCORING.hintCost) {
-        toast.error(t('hint.needPoints', { cost: SCORING.hintCost }));
+      const cost = costOf(state, 'hint');
+      if (cost.refused) {
+        toast.error(t('hint.needPoints', { cost: cost.cost }));
         return;
       }
       start(() => hint.mutate());
