@@ -1,6 +1,7 @@
 // Starts the real server as production runs it (the bundle, dist/server/main.js, built when stale;
 // one process, so SIGKILL hits it) on a loopback port with a fresh DATA_DIR; the demo content's
-// rendered cards come from the tests' card cache (CARD_CACHE_DIR).
+// rendered cards come from the tests' card cache (CARD_CACHE_DIR), and are rendered on first use
+// only: the background fill (thousands of cards after a renderer change) would be measured too.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -50,7 +51,7 @@ export async function createBenchServer(options: BenchServerOptions = {}): Promi
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rq-bench-'));
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, CARD_CACHE_DIR: TEST_CARD_CACHE, LOG_LEVEL: 'warn', SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000000', CONTACT_RATE_LIMIT: '1000000' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, CARD_CACHE_DIR: TEST_CARD_CACHE, CARD_BACKGROUND_RENDER: 'off', LOG_LEVEL: 'warn', SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000000', CONTACT_RATE_LIMIT: '1000000' };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'CORS_ORIGINS', 'WORKERS']) delete env[key];
   Object.assign(env, options.env ?? {});
   let child: ChildProcess | undefined;
