@@ -9,6 +9,9 @@ export function useChallenge(code: string) {
     queryKey: ['challenge', code],
     queryFn: ({ signal }) => apiRequest<ResponseOf<typeof ChallengeViewSchema>>(`/game/challenge/${code}`, { signal }),
     retry: false,
+    // The view changes once the viewer finishes the day (then both results show): never reuse an earlier one.
+    staleTime: 0,
+    gcTime: 0,
   });
 }
 
