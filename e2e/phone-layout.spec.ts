@@ -45,6 +45,34 @@ test('on a phone, the suggestions of an answer field at the bottom of the screen
   await expectSeenWhole(input, { belowHeader: true });
 });
 
+test('on a phone, a screenshot that arrives after the player tapped the answer field pushes neither the field nor its suggestions off screen', async ({ page }) => {
+  // The screenshot is held back (a slow connection) until the player is in the answer field.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/images\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/freeplay');
+  await page.getByRole('button', { name: 'Start Playing' }).click();
+  const input = page.getByRole('combobox', { name: /game/i });
+  await expect(input).toBeEnabled();
+  // The player has scrolled the field a little below the middle of the screen (room enough for the
+  // suggestions under it, the screenshot's box still in view above), and taps it.
+  await input.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight * 0.7));
+  await input.click();
+  await expectSeenWhole(input, { belowHeader: true });
+  const screenshot = page.getByTestId('review-screenshot');
+  const before = await screenshot.evaluate((img) => img.getBoundingClientRect().height);
+  release();
+  await expect.poll(() => screenshot.evaluate((img) => (img as HTMLImageElement).complete && img.getBoundingClientRect().height)).toBeGreaterThan(before + 100);
+  await page.keyboard.type('the');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveCount(5);
+  await expectSeenWhole(input, { belowHeader: true });
+  for (const option of await options.all()) await expectSeenWhole(option, { belowHeader: true });
+});
+
 for (const viewport of [PHONE, SMALL_PHONE]) {
   test(`at ${viewport.width} px the header shows every link whole, Admin included`, async ({ page }) => {
     await page.setViewportSize(viewport);

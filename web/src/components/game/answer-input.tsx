@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { normalizeTitle } from '../../../../shared/answer-matching';
@@ -26,6 +26,24 @@ function viewportBounds() {
   const height = window.visualViewport?.height ?? window.innerHeight;
   const header = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
   return { height, top: header };
+}
+
+/**
+ * On a phone the field often sits at the bottom of the screen, and its suggestions would open below
+ * the fold: bring the field up under the header first (html's scroll-padding-top).
+ */
+function makeRoomBelow(input: HTMLInputElement) {
+  const { height } = viewportBounds();
+  if (height - input.getBoundingClientRect().bottom < LIST_ROOM_PX) input.closest('form')?.scrollIntoView({ block: 'start' });
+}
+
+/** Where the list fits: below the field, or above it when the page cannot scroll far enough. */
+function listPlacement(input: HTMLInputElement): 'below' | 'above' {
+  const { height, top } = viewportBounds();
+  const rect = input.getBoundingClientRect();
+  const below = height - rect.bottom;
+  const above = rect.top - top;
+  return below < LIST_ROOM_PX && above > below ? 'above' : 'below';
 }
 
 /** Bold the beginnings of a suggestion's words that match a typed word, accents and case aside. */
@@ -63,6 +81,7 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
   const [placement, setPlacement] = useState<'below' | 'above'>('below');
+  const [focused, setFocused] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const { t, i18n } = useTranslation('game');
   // The suggestion index is built when the field is first used, not while the review loads.
@@ -73,35 +92,26 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
   const expanded = suggestions.length > 0;
   const canSubmit = value.trim().length > 0 && !processing && !disabled;
 
+  // A screenshot that finishes loading while the player is in the field moves the page under it:
+  // the field, and the room for its suggestions, are kept on screen.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!focused || !input || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      makeRoomBelow(input);
+      setPlacement(listPlacement(input));
+    });
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [focused]);
+
   function close() {
     setOpen(false);
     setHighlight(-1);
   }
 
-  /**
-   * On a phone the field often sits at the bottom of the screen, and its suggestions would open below
-   * the fold: bring the field up under the header first (html's scroll-padding-top).
-   */
-  function makeRoomBelow() {
-    const input = inputRef.current;
-    if (!input) return;
-    const { height } = viewportBounds();
-    if (height - input.getBoundingClientRect().bottom < LIST_ROOM_PX) input.closest('form')?.scrollIntoView({ block: 'start' });
-  }
-
-  /** Where the list fits: below the field, or above it when the page cannot scroll far enough. */
-  function placeList() {
-    const input = inputRef.current;
-    if (!input) return;
-    const { height, top } = viewportBounds();
-    const rect = input.getBoundingClientRect();
-    const below = height - rect.bottom;
-    const above = rect.top - top;
-    setPlacement(below < LIST_ROOM_PX && above > below ? 'above' : 'below');
-  }
-
   function openList() {
-    if (!open) placeList();
+    if (!open && inputRef.current) setPlacement(listPlacement(inputRef.current));
     setOpen(true);
   }
 
@@ -186,12 +196,16 @@ export function AnswerInput({ names, disabled, processing, checking = false, onS
               openList();
               setHighlight(-1);
             }}
-            onFocus={() => {
+            onFocus={(e) => {
               setUsed(true);
-              makeRoomBelow();
+              setFocused(true);
+              makeRoomBelow(e.currentTarget);
             }}
             onKeyDown={onKeyDown}
-            onBlur={close}
+            onBlur={() => {
+              setFocused(false);
+              close();
+            }}
           />
           <ul
             id={listId}
