@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../../shared/constants';
+import { isLanguage } from '../../../shared/constants';
 import type { AccountExport } from '../../../shared/schemas/account';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
@@ -8,7 +8,6 @@ import { createAccountDataRepository } from './account-data.repository';
 import type { Sessions } from './sessions';
 import type { Transaction } from '../../repositories';
 
-const isLanguage = (value: string | null): value is Language => (LANGUAGES as readonly (string | null)[]).includes(value);
 
 /** "Download my data" and "delete my account" (docs/security.md, "Accounts"). */
 export function createAccountDataService({ db, transaction, auth, sessions }: { db: Db; transaction: Transaction; auth: AuthService; sessions: Sessions }) {

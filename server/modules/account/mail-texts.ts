@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../../shared/constants';
+import { isLanguage, type Language } from '../../../shared/constants';
 import type { Mail } from '../../lib/mailer';
 
 type Kind = 'reset' | 'confirmEmail' | 'emailChangeNotice';
@@ -152,11 +152,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** The interface language to write in: the account's, else the browser's first known one, else English. */
 export function mailLanguage(accountLanguage: string | null, acceptLanguage: string | undefined): Language {
-  const known = (value: string | undefined): value is Language => (LANGUAGES as readonly (string | undefined)[]).includes(value);
-  if (known(accountLanguage ?? undefined)) return accountLanguage as Language;
+  if (isLanguage(accountLanguage)) return accountLanguage;
   for (const part of (acceptLanguage ?? '').split(',')) {
     const tag = part.trim().slice(0, 2).toLowerCase();
-    if (known(tag)) return tag;
+    if (isLanguage(tag)) return tag;
   }
   return 'en';
 }

@@ -1,6 +1,5 @@
-import { utcDate } from '../../../shared/constants';
+import { isLanguage, utcDate } from '../../../shared/constants';
 import { hash, verify } from '@node-rs/argon2';
-import { LANGUAGES, type Language } from '../../../shared/constants';
 import type { LoginBody, RegisterBody, User } from '../../../shared/schemas/auth';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
@@ -11,7 +10,6 @@ import type { UsersRepository } from './users.repository';
 import type { Transaction } from '../../repositories';
 import { currentStreak } from '../scores/day-streak';
 
-const isLanguage = (value: string | null): value is Language => (LANGUAGES as readonly (string | null)[]).includes(value);
 
 export const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 

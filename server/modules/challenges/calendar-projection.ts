@@ -1,4 +1,4 @@
-import { DAILY_REVIEW_COUNT, LANGUAGES, type Language } from '../../../shared/constants';
+import { DAILY_REVIEW_COUNT, isLanguage, LANGUAGES, type Language } from '../../../shared/constants';
 import { addDays } from '../../../shared/days';
 import type { StoredDay } from './challenges.repository';
 
@@ -70,7 +70,7 @@ export function projectCalendar(input: Input): { days: ProjectedDay[]; languages
     const reviewIds = stored ? stored.reviewIds : picked.length === DAILY_REVIEW_COUNT ? picked : [];
     const repeatLanguages = new Set<Language>();
     for (const id of reviewIds) {
-      const languages = input.languagesOf(id).filter((l): l is Language => (LANGUAGES as readonly string[]).includes(l));
+      const languages = input.languagesOf(id).filter(isLanguage);
       for (const l of languages) usedPerLanguage.set(l, (usedPerLanguage.get(l) ?? 0) + 1);
       const lastShown = lastShownBefore(id, date);
       if (!lastShown) continue;
