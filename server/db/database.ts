@@ -19,6 +19,7 @@ import * as m0011 from './migrations/0011-ranked-dailies-and-retired-reviews';
 import * as m0012 from './migrations/0012-catalogue-titles';
 import * as m0013 from './migrations/0013-account-tokens';
 import * as m0014 from './migrations/0014-leagues-challenges-reports';
+import * as m0015 from './migrations/0015-league-board-indexes';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -155,6 +156,7 @@ const migrations: Record<string, Migration> = {
   '0012-catalogue-titles': m0012,
   '0013-account-tokens': m0013,
   '0014-leagues-challenges-reports': m0014,
+  '0015-league-board-indexes': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
