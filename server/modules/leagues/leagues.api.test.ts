@@ -70,6 +70,9 @@ describe('leagues', () => {
       ['Second', { rank: 2, of: 2, score: 100 }],
     ]);
     expect((await d.call({ method: 'GET', url: '/api/leagues' })).json().leagues[0].today).toBeNull();
+    // A league's page says the same of that league alone.
+    const page = (await a.call({ method: 'GET', url: `/api/leagues/${other.id}` })).json().league;
+    expect(page).toMatchObject({ name: 'Second', memberCount: 2, isOwner: false, today: { rank: 2, of: 2, score: 100 } });
 
     // The next day: yesterday's board is kept, today's starts empty, the all-time board adds both days.
     onDay('2026-05-11');

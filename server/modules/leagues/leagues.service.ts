@@ -33,23 +33,29 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
     return league;
   }
 
-  /** The user's leagues with today's place in each; `only`: the place in that league alone (a league page). */
-  async function summaries(userId: string, only?: string): Promise<LeagueSummary[]> {
-    const rows = await leagues.mine(userId);
+  /** The user's place on today's board of each of their leagues (or of `only`): null where they have not played. */
+  async function placesToday(userId: string, only?: string): Promise<(leagueId: string) => LeagueSummary['today']> {
     const today = utcDate();
     const score = await leagues.dailyScore(userId, today);
     const places = score === undefined ? [] : await leagues.placesOn(userId, today, score, only);
-    return rows.map((r) => {
-      const place = places.find((p) => p.league_id === r.id);
-      return {
-        id: r.id,
-        name: r.name,
-        inviteCode: r.invite_code,
-        isOwner: r.owner_id === userId,
-        memberCount: Number(r.member_count),
-        today: score !== undefined && place ? { rank: Number(place.above) + 1, of: Number(place.played), score } : null,
-      };
-    });
+    return (leagueId) => {
+      const place = places.find((p) => p.league_id === leagueId);
+      return score !== undefined && place ? { rank: Number(place.above) + 1, of: Number(place.played), score } : null;
+    };
+  }
+
+  const summary = (league: Pick<LeagueRow, 'id' | 'name' | 'owner_id' | 'invite_code'>, userId: string, memberCount: number, today: LeagueSummary['today']): LeagueSummary => ({
+    id: league.id,
+    name: league.name,
+    inviteCode: league.invite_code,
+    isOwner: league.owner_id === userId,
+    memberCount,
+    today,
+  });
+
+  /** One league's summary, with today's place in that league alone. */
+  async function summaryOfOne(userId: string, league: LeagueRow, memberCount: number): Promise<LeagueSummary> {
+    return summary(league, userId, memberCount, (await placesToday(userId, league.id))(league.id));
   }
 
   return {
@@ -77,18 +83,20 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
         if ((await repo.countMembers(league.id)) >= LEAGUES.maxMembers) throw conflict('leagueFull', { max: LEAGUES.maxMembers });
         await repo.addMember(league.id, user.id, nowIso());
       });
-      return (await summaries(user.id, league.id)).find((l) => l.id === league.id)!;
+      return summaryOfOne(user.id, league, await leagues.countMembers(league.id));
     },
 
-    mine: (user: UserRow) => summaries(user.id),
+    async mine(user: UserRow): Promise<LeagueSummary[]> {
+      const rows = await leagues.mine(user.id);
+      const placeIn = await placesToday(user.id);
+      return rows.map((r) => summary(r, user.id, Number(r.member_count), placeIn(r.id)));
+    },
 
     async get(user: UserRow, id: string): Promise<LeagueDetail> {
       const league = await memberLeague(user, id);
       const members = await leagues.members(id);
-      const summary = (await summaries(user.id, id)).find((l) => l.id === id);
-      if (!summary) throw notFound('leagueNotFound');
       return {
-        ...summary,
+        ...(await summaryOfOne(user.id, league, members.length)),
         ownerId: league.owner_id,
         members: members.map((m) => ({ userId: m.id, username: m.username, isOwner: m.id === league.owner_id, joinedAt: m.joined_at })),
       };
