@@ -45,12 +45,15 @@ export function Pager({ total, page, size, onPage, onSize }: { total: number; pa
             </select>
           </>
         )}
-        <button type="button" className="btn btn-secondary px-3 py-1.5 text-sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
-          {t('pager.previous')}
-        </button>
-        <button type="button" className="btn btn-secondary px-3 py-1.5 text-sm" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
-          {t('pager.next')}
-        </button>
+        {/* Previous and Next stay side by side when a narrow screen wraps the row. */}
+        <div className="flex gap-2">
+          <button type="button" className="btn btn-secondary px-3 py-1.5 text-sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
+            {t('pager.previous')}
+          </button>
+          <button type="button" className="btn btn-secondary px-3 py-1.5 text-sm" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+            {t('pager.next')}
+          </button>
+        </div>
       </div>
     </nav>
   );
