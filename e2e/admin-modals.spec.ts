@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, expect, logIn, test } from './fixtures';
+import { expect, openAdminPanel, test } from './fixtures';
 
 /** Selects text by dragging from the end of `field` out onto the backdrop, releasing there. */
 async function dragOutOf(page: Page, field: Locator) {
@@ -11,16 +11,8 @@ async function dragOutOf(page: Page, field: Locator) {
   await page.mouse.up();
 }
 
-async function openAdmin(page: Page) {
-  await page.goto('/');
-  await logIn(page, ADMIN);
-  await page.goto('/admin');
-  // The admin pages are their own lazy chunk: slow to arrive on a busy machine.
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible({ timeout: 20_000 });
-}
-
 test('a drag that ends outside a modal closes nothing; closing with unsaved changes asks first', async ({ page }) => {
-  await openAdmin(page);
+  await openAdminPanel(page);
   await page.getByRole('button', { name: 'Add New Review' }).click();
   const modal = page.getByRole('dialog', { name: 'Add New Review' });
   const name = modal.getByLabel('Game Name*');
@@ -64,7 +56,7 @@ test('a drag that ends outside a modal closes nothing; closing with unsaved chan
 });
 
 test('a half-written review card asks before its text is dropped', async ({ page }) => {
-  await openAdmin(page);
+  await openAdminPanel(page);
   await page.getByRole('button', { name: 'Add New Review' }).click();
   const modal = page.getByRole('dialog', { name: 'Add New Review' });
   await modal.getByRole('button', { name: 'Write review for image 1 (English)' }).click();
@@ -94,7 +86,7 @@ test('a half-written review card asks before its text is dropped', async ({ page
 });
 
 test('the challenge form asks before dropping picked reviews; the login form survives a drag', async ({ page }) => {
-  await openAdmin(page);
+  await openAdminPanel(page);
   await page.getByRole('tab', { name: 'Daily Challenges' }).click();
   await page.getByRole('button', { name: 'Create Challenge' }).click();
   const create = page.getByRole('dialog', { name: 'Create Daily Challenge' });

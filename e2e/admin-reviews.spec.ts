@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { answerForImage } from './answers';
-import { ADMIN, expect, logIn, registerViaApi, test } from './fixtures';
+import { adminSession, expect, openAdminPanel, registerViaApi, test } from './fixtures';
 
 interface ListedReview {
   gameName: string;
@@ -8,18 +8,7 @@ interface ListedReview {
 }
 
 /** The admin's bearer header, for reading what the server holds. */
-async function adminHeaders(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
-  return { authorization: `Bearer ${(await res.json()).token}` };
-}
-
-async function openAdmin(page: Page) {
-  await page.goto('/');
-  await logIn(page, ADMIN);
-  await page.goto('/admin');
-  // The admin pages are their own lazy chunk: slow to arrive on a busy machine.
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible({ timeout: 20_000 });
-}
+const adminHeaders = async (page: Page) => (await adminSession(page)).headers;
 
 test('an admin pages past the 50 newest reviews and finds any review by name, genre, language and status', async ({ page }) => {
   // The spec's picker call lists up to 100, newest first: the last of them is past the first page.
@@ -30,7 +19,7 @@ test('an admin pages past the 50 newest reviews and finds any review by name, ge
   // The 100th newest: the last review of page 2.
   const oldest = listed.reviews.at(-1)!;
 
-  await openAdmin(page);
+  await openAdminPanel(page);
   const list = page.getByTestId('review-list');
   const range = page.getByTestId('review-range');
   const oldestHeading = list.getByRole('heading', { name: oldest.gameName, exact: true });
@@ -82,7 +71,7 @@ test('sorted by success rate, reviews never played stay last in both directions'
   const verdict = await page.request.post('/api/game/verify', { headers: player, data: { reviewId: served.id, answer: gameName } });
   expect((await verdict.json()).isCorrect).toBe(true);
 
-  await openAdmin(page);
+  await openAdminPanel(page);
   await page.getByRole('tab', { name: 'Analytics' }).click();
   const table = page.getByTestId('analytics-table');
   // The first payload comes over the socket once it connects (slow on a busy machine).

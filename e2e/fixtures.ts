@@ -44,6 +44,36 @@ export async function registerViaApi(page: Page, account: Account = newAccount()
   return { account, ...(await res.json()) } as { account: Account; token: string; user: { id: string } };
 }
 
+/** The admin's session through the API: its token and user, and the header that sends it. */
+export async function adminSession(page: Page) {
+  const res = await page.request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  expect(res.status()).toBe(200);
+  const { token, user } = (await res.json()) as { token: string; user: unknown };
+  return { token, user, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * The browser starts signed in with `session` (as the web app keeps it) on every page it loads. A
+ * language switched in the test stays in this browser: saved on an account other specs share (the
+ * admin's), it would greet them in it.
+ */
+export async function startSignedIn(page: Page, session: { token: string; user: unknown }): Promise<void> {
+  await page.addInitScript(([t, u]) => {
+    localStorage.setItem('token', t as string);
+    localStorage.setItem('user', JSON.stringify(u));
+  }, [session.token, session.user] as const);
+  await page.route('**/api/auth/language', (route) => route.fulfill({ json: { ok: true } }));
+}
+
+/** Logs in as the admin through the header's Login button, and opens the admin panel. */
+export async function openAdminPanel(page: Page): Promise<void> {
+  await page.goto('/');
+  await logIn(page, ADMIN);
+  await page.goto('/admin');
+  // The admin pages are their own lazy chunk: slow to arrive on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible({ timeout: 20_000 });
+}
+
 export const test = base;
 export { expect };
 

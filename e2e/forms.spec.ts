@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, newAccount, registerViaApi, test } from './fixtures';
+import { adminSession, expect, newAccount, registerViaApi, startSignedIn, test } from './fixtures';
 
 /** The message a field points at with aria-describedby ('' when none). */
 async function messageOf(page: Page, field: ReturnType<Page['locator']>): Promise<string> {
@@ -8,17 +8,10 @@ async function messageOf(page: Page, field: ReturnType<Page['locator']>): Promis
 }
 
 async function adminPage(page: Page, tab: string) {
-  const login = await (await page.request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } })).json();
-  await page.goto('/');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, login);
-  // A language switched here stays in this browser: saved on the shared admin account, it would
-  // greet the other specs' admin in it.
-  await page.route('**/api/auth/language', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));
+  const session = await adminSession(page);
+  await startSignedIn(page, session);
   await page.goto(`/admin?tab=${tab}`);
-  return { authorization: `Bearer ${login.token}` };
+  return session.headers;
 }
 
 test('the contact form marks each wrong field beside it, and a fixed field loses its message', async ({ page }) => {

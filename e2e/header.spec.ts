@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGES } from '../shared/constants';
-import { ADMIN, expect, registerViaApi, test, type Account } from './fixtures';
+import { adminSession, expect, registerViaApi, startSignedIn, test } from './fixtures';
 import { DESKTOP, PHONE, SMALL_PHONE, expectSeenWhole } from './layout-checks';
 
 // Issue 20, item 11: the header wrapped to two rows at 1280 px for admins and moderators, and on phones
@@ -9,22 +9,13 @@ import { DESKTOP, PHONE, SMALL_PHONE, expectSeenWhole } from './layout-checks';
 /** A signed-in player who moderates German and French submissions (set by the admin). */
 async function moderator(page: Page): Promise<{ token: string; user: unknown }> {
   const { token, user, account } = await registerViaApi(page);
-  const admin = await (await page.request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } })).json();
-  const res = await page.request.put('/api/admin/moderators', { headers: { authorization: `Bearer ${admin.token}` }, data: { username: account.username, languages: ['de', 'fr'] } });
+  const res = await page.request.put('/api/admin/moderators', { headers: (await adminSession(page)).headers, data: { username: account.username, languages: ['de', 'fr'] } });
   expect(res.status()).toBe(200);
   return { token, user };
 }
 
 async function signedInAs(page: Page, who: 'admin' | 'moderator') {
-  const session =
-    who === 'admin' ? await (await page.request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } satisfies Omit<Account, 'username'> })).json() : await moderator(page);
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('user', JSON.stringify(u));
-  }, [session.token, session.user] as const);
-  // The languages tried here stay in this browser: saved on the shared admin account, they would
-  // greet the other specs' admin in the last of them.
-  await page.route('**/api/auth/language', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));
+  await startSignedIn(page, who === 'admin' ? await adminSession(page) : await moderator(page));
 }
 
 const headerRows = (page: Page) =>

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../shared/constants';
-import { ADMIN, expect, registerViaApi, test } from './fixtures';
+import { adminSession, expect, registerViaApi, startSignedIn, test } from './fixtures';
 import { SMALL_PHONE } from './layout-checks';
 
 /**
@@ -39,14 +39,8 @@ test('on a 360 px phone, the home, daily and profile pages fit the screen in eve
 });
 
 test('on a 360 px phone, the admin analytics table scrolls inside its box, never the page, in every interface language', async ({ page }) => {
-  // The admin account is shared with other specs: its saved language must stay as it is.
-  await page.route('**/api/auth/language', (route) => route.fulfill({ json: { ok: true } }));
-  const login = await page.request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
-  const { token, user } = (await login.json()) as { token: string; user: unknown };
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('token', t as string);
-    localStorage.setItem('user', JSON.stringify(u));
-  }, [token, user] as const);
+  // The admin account is shared with other specs: its saved language stays as it is.
+  await startSignedIn(page, await adminSession(page));
   for (const lang of LANGUAGES) {
     await page.addInitScript((l) => localStorage.setItem('rq.language', l), lang);
     await page.goto('/admin');

@@ -1,4 +1,4 @@
-import { ADMIN, expect, test } from './fixtures';
+import { adminSession, expect, startSignedIn, test } from './fixtures';
 
 const XSS = '<img src=x onerror="window.__xss=1">';
 
@@ -8,8 +8,8 @@ test('script-like text stored by admins and visitors is shown as plain text on e
     dialogs.push(d.message());
     void d.dismiss();
   });
-  const login = await (await page.request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } })).json();
-  const auth = { authorization: `Bearer ${login.token}` };
+  const session = await adminSession(page);
+  const auth = session.headers;
 
   const card = await page.request.post('/api/admin/reviews/render', {
     headers: auth,
@@ -27,11 +27,7 @@ test('script-like text stored by admins and visitors is shown as plain text on e
   expect(message.status()).toBe(201);
 
   // The admin sees them as text.
-  await page.goto('/');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, login);
+  await startSignedIn(page, session);
   await page.goto('/admin');
   // The admin bundle and the first page of reviews: slow to arrive on a busy machine.
   await expect(page.getByText(gameName).first()).toBeVisible({ timeout: 20_000 });
