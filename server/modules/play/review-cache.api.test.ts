@@ -5,6 +5,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daily, playerBrowser, random, reveal, verify } from '../../security/attack-kit';
 import { createAdminTestApp, createTestApp, guestBrowser, insertReviews, uploadedImagePath, type AdminTestApp, type TestApp } from '../../test/test-app';
+import { card, moderator, player, submitted, textSubmission } from '../submissions/submission-test-kit';
 
 interface Served {
   id: string;
@@ -79,6 +80,16 @@ describe('an admin edit with the cache warm', () => {
     await verify(newcomer, first.json().id, 'Surely Not This One');
     const next = await random(newcomer);
     if (next.statusCode === 200) expect(next.json().id).not.toBe(held);
+  });
+
+  it("drops a deleted account's credit from a review a player already holds", async () => {
+    const author = await player(t);
+    const id = await submitted(author, textSubmission({ gameName: 'Disco Elysium', genre: 'RPG', cards: [card('Un détective amnésique, une cravate qui parle et une ville en ruine.')] }));
+    expect((await (await moderator(t, ['fr'])).call({ method: 'POST', url: `/api/moderation/submissions/${id}/approve`, payload: { active: true } })).statusCode).toBe(200);
+    const gamer = guestBrowser(t.app);
+    const held = (await random(gamer, '?language=fr')).json().id as string;
+    expect((await author.call({ method: 'DELETE', url: '/api/auth/me', payload: { password: author.password } })).statusCode).toBe(204);
+    expect((await verify(gamer, held, 'Disco Elysium')).json()).toMatchObject({ isCorrect: true, submittedBy: null });
   });
 });
 
