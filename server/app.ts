@@ -117,7 +117,10 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
     // Every process knows the shipped cards; each is rendered on first use or by the background fill.
     registerDemoCards(ctx.images, config.cardCacheDir);
     const seeded = await seedDemoContent({ db: ctx.db, engine: ctx.engine, images: ctx.images, cardCacheDir: config.cardCacheDir });
-    if (seeded.reviewsInserted > 0) app.log.info(`Added ${seeded.reviewsInserted} demo games (${seeded.cards} cards, rendered on first use)`);
+    if (seeded.reviewsInserted > 0) {
+      app.log.info(`Added ${seeded.reviewsInserted} demo games (${seeded.cards} cards, rendered on first use)`);
+      ctx.bus.publish('reviews'); // other instances' caches (docs/architecture.md, "Caches")
+    }
     if (config.cardBackgroundRender && fillsCardsInBackground()) {
       app.addHook('onListen', () => {
         void renderMissingCards(ctx.images, () => closed).then((n) => n > 0 && app.log.info(`Rendered ${n} demo cards in the background`));

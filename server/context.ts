@@ -30,6 +30,7 @@ import { createChallengesRepository } from './modules/challenges/challenges.repo
 import { countAnswerOnDay } from './modules/analytics/answer-day-counts';
 import { unitOfWork } from './db/unit-of-work';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
+import { createReviewCache, type ReviewCache } from './modules/reviews/review-cache';
 import { createScoresRepository } from './modules/scores/scores.repository';
 import { createScoreRecorder, createScoresService } from './modules/scores/scores.service';
 import { createCacheBus, type CacheBus } from './lib/cache-bus';
@@ -41,6 +42,8 @@ import { createSessions, type Sessions } from './modules/account/sessions';
 const LEADERBOARD_CACHE_MS = 1000;
 /** Languages and autocomplete names change only when an admin edits reviews (announced on the bus). */
 const GAME_DATA_CACHE_MS = 60_000;
+/** Reviews and their images as the play path reads them: until a review changes (the bus), a minute at most. */
+const REVIEW_CACHE_MS = 60_000;
 /** The admin analytics payload: for a second, or until this process records an answer or a review changes. */
 const ANALYTICS_CACHE_MS = 1000;
 /** Writes that change the analytics payload; each process drops its own copy (a second at most elsewhere). */
@@ -88,13 +91,16 @@ export interface AppContext {
   };
 }
 
-/** The repositories a play call works with, on one connection (modules/play/play-unit.ts). */
-function playRepositories(db: Db): PlayRepos {
+/**
+ * The repositories a play call works with, on one connection (modules/play/play-unit.ts); the
+ * reviews and their images come from the process's cache when it has them (reviews/review-cache.ts).
+ */
+function playRepositories(db: Db, reviewCache: ReviewCache): PlayRepos {
   return {
     plays: createPlaysRepository(db),
     stats: createStatsRepository(db),
     challenges: createChallengesRepository(db),
-    reviews: createReviewsRepository(db),
+    reviews: reviewCache.over(createReviewsRepository(db)),
     users: createUsersRepository(db),
     scores: createScoreRecorder(createScoresRepository(db)),
     countAnswer: (day, correct) => countAnswerOnDay(db, day, correct),
@@ -126,7 +132,8 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const transaction = createTransaction(db, engine);
   const reviewsService = createReviewsService({ db });
   const catalogue = createCatalogue(() => reviewsService.addedTitles());
-  const play = createPlayServices({ db, uow: unitOfWork(db, engine, playRepositories), titles: () => catalogue.index(), catalogueNames: () => catalogue.names(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths) });
+  const reviewCache = createReviewCache({ ttlMs: config.responseCache ? REVIEW_CACHE_MS : 0 });
+  const play = createPlayServices({ db, uow: unitOfWork(db, engine, (on) => playRepositories(on, reviewCache)), titles: () => catalogue.index(), catalogueNames: () => catalogue.names(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths) });
   const images = createDiskImageStore(path.join(config.dataDir, 'uploads'), derivedKey('image-names'));
   // Shared by every worker and instance through Redis; by this server's workers through the cluster primary; else in memory.
   const presence = options.redis ? createRedisPresence(options.redis) : isClusterWorker() ? createClusterPresence() : createMemoryPresence();
@@ -153,6 +160,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   bus.subscribe('reviews', () => {
     catalogue.invalidate();
     caches.gameData.invalidate();
+    reviewCache.clear();
   });
   return {
     config,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from '../app';
@@ -18,9 +19,10 @@ export interface TestApp {
 
 /**
  * The real app on a real database: a fresh SQLite file per call, or (TEST_DB=postgres) a fresh
- * schema in TEST_DATABASE_URL, dropped on close.
+ * schema in TEST_DATABASE_URL, dropped on close. `plugin` sees every query the app runs (a test
+ * counting statements).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { plugin?: KyselyPlugin } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rq-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false', CARD_CACHE_DIR: TEST_CARD_CACHE, AUTH_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000', ...env });
   let dropSchema: () => Promise<void> = async () => {};
@@ -40,6 +42,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await c.query(`DROP SCHEMA ${schema} CASCADE`);
       await c.end();
     };
+  }
+  if (options.plugin) {
+    const open = database ?? createDatabase({ sqliteFile: path.join(dataDir, 'reviewquest.db') });
+    database = { ...open, db: open.db.withPlugin(options.plugin) };
   }
   const app = await buildApp(config, { database });
   return {

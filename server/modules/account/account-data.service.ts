@@ -9,8 +9,11 @@ import type { Sessions } from './sessions';
 import type { Transaction } from '../../repositories';
 
 
-/** "Download my data" and "delete my account" (docs/security.md, "Accounts"). */
-export function createAccountDataService({ db, transaction, auth, sessions }: { db: Db; transaction: Transaction; auth: AuthService; sessions: Sessions }) {
+/**
+ * "Download my data" and "delete my account" (docs/security.md, "Accounts"). `onReviewsChange`: a
+ * deleted account's "submitted by" credits left its reviews (caches: docs/architecture.md).
+ */
+export function createAccountDataService({ db, transaction, auth, sessions, onReviewsChange }: { db: Db; transaction: Transaction; auth: AuthService; sessions: Sessions; onReviewsChange(): void }) {
   const data = createAccountDataRepository(db);
   return {
     async exportData(user: UserRow): Promise<AccountExport> {
@@ -68,6 +71,7 @@ export function createAccountDataService({ db, transaction, auth, sessions }: { 
         const totalScore = await tx.accountData.erase(userId, nowIso());
         if (totalScore !== undefined) await tx.scoreCounts.removeUser(totalScore);
       });
+      onReviewsChange();
       sessions.ended(userId);
     },
   };

@@ -12,7 +12,7 @@ export async function registerAccountRoutes(api: FastifyInstance, ctx: AppContex
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: api.log });
   const { users } = ctx.repos;
   const account = createAccountService({ db: ctx.db, transaction: ctx.transaction, users, auth: ctx.services.auth, tokens: ctx.tokens, sessions: ctx.sessions, mailer, publicUrl: config.publicUrl });
-  const data = createAccountDataService({ db: ctx.db, transaction: ctx.transaction, auth: ctx.services.auth, sessions: ctx.sessions });
+  const data = createAccountDataService({ db: ctx.db, transaction: ctx.transaction, auth: ctx.services.auth, sessions: ctx.sessions, onReviewsChange: () => ctx.bus.publish('reviews') });
   api.addHook('onClose', () => account.close());
   await api.register(accountRoutes, { prefix: '/auth', ctx, account, data });
 }

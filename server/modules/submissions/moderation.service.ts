@@ -237,8 +237,9 @@ export function createModerationService(deps: { db: Db; transaction: Transaction
         if (row.credit === 1) await repo.setCredit(newReviewId, row.user_id);
         return decide(newReviewId);
       });
-      await log(user, 'approve', row, `${row.game_name}: ${active ? 'active' : 'inactive'} review ${reviewId}`);
+      // Announced as soon as it is committed, whatever happens to the log line.
       deps.onReviewsChange();
+      await log(user, 'approve', row, `${row.game_name}: ${active ? 'active' : 'inactive'} review ${reviewId}`);
       return item((await submissions.findById(id))!);
     },
 
