@@ -20,6 +20,7 @@ import * as m0012 from './migrations/0012-catalogue-titles';
 import * as m0013 from './migrations/0013-account-tokens';
 import * as m0014 from './migrations/0014-leagues-challenges-reports';
 import * as m0015 from './migrations/0015-league-board-indexes';
+import * as m0016 from './migrations/0016-player-day-indexes';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -157,6 +158,7 @@ const migrations: Record<string, Migration> = {
   '0013-account-tokens': m0013,
   '0014-leagues-challenges-reports': m0014,
   '0015-league-board-indexes': m0015,
+  '0016-player-day-indexes': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
