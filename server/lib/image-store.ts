@@ -61,6 +61,10 @@ export function createDiskImageStore(dir: string, key: string): ImageStore {
   const narrowOf = (publicPath: string) => `${IMAGE_PREFIX}${keyedHash(Buffer.from(`narrow:${publicPath}`), key)}.webp`;
   const making = new Map<string, Promise<boolean>>();
   const narrowSeen = new Set<string>();
+  // Images known to have no narrow version (uploaded screenshots never get one; a rendered card
+  // stores its narrow version before any review names it): not looked for on disk again.
+  const narrowAbsent = new Set<string>();
+  const NARROW_ABSENT_KEPT = 50_000;
 
   /** Writes whole, then renames: a reader never sees half an image. */
   async function writeOnce(file: string, bytes: Buffer): Promise<void> {
@@ -106,6 +110,7 @@ export function createDiskImageStore(dir: string, key: string): ImageStore {
       const file = fileOf(narrow);
       if (!file || !fileOf(publicPath)) throw new Error(`Not an image path: ${publicPath}`);
       await writeOnce(file, webp);
+      narrowAbsent.delete(narrow);
       return narrow;
     },
     async narrowVersions(publicPaths) {
@@ -114,7 +119,12 @@ export function createDiskImageStore(dir: string, key: string): ImageStore {
         const narrow = narrowOf(p);
         if (!fileOf(p)) return undefined;
         if (makers.has(narrow) || narrowSeen.has(narrow)) return [p, narrow] as const;
-        if (!(await stored(fileOf(narrow)!))) return undefined;
+        if (narrowAbsent.has(narrow)) return undefined;
+        if (!(await stored(fileOf(narrow)!))) {
+          if (narrowAbsent.size >= NARROW_ABSENT_KEPT) narrowAbsent.clear();
+          narrowAbsent.add(narrow);
+          return undefined;
+        }
         narrowSeen.add(narrow);
         return [p, narrow] as const;
       });
