@@ -24,7 +24,7 @@ export function guestIdOf(request: FastifyRequest): string | undefined {
 }
 
 async function identify(users: UsersRepository, request: FastifyRequest, reply: FastifyReply): Promise<Player> {
-  if (request.tokenUserId && (await users.findById(request.tokenUserId))) return { userId: request.tokenUserId };
+  if (request.tokenUserId && (await users.exists(request.tokenUserId))) return { userId: request.tokenUserId };
   const existing = guestIdOf(request);
   if (existing) return { guestId: existing };
   const guestId = newId();

@@ -10,6 +10,9 @@ export function createUsersRepository(db: Db) {
     findById: (id: string): Promise<UserRow | undefined> =>
       db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /** Whether the account's row exists (its id only: the primary key's index answers without the row). */
+    exists: async (id: string): Promise<boolean> => (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined,
+
     findByEmail: (email: string): Promise<UserRow | undefined> =>
       db.selectFrom('users').selectAll().where('email_key', '=', identityKey(email)).executeTakeFirst(),
 
