@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { utcDate } from '../../../shared/constants';
-import { HARDEST_MIN_PLAYS } from '../../../shared/schemas/admin';
+import { AnalyticsPayloadSchema, HARDEST_MIN_PLAYS } from '../../../shared/schemas/admin';
 import { createTestApp, insertReviews, multipartBody, registerUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -246,6 +246,8 @@ describe('analytics and messages', () => {
     expect(stats.hardestReview).toMatchObject({ _id: first, successRate: 0 });
     expect(stats.daily).toHaveLength(30);
     expect(stats.daily.at(-1)).toMatchObject({ date: utcDate(), plays: expect.any(Number) });
+    // Written without a second parse (docs/performance.md): the body is exactly the contract, nothing more.
+    expect(AnalyticsPayloadSchema.parse(stats)).toEqual(stats);
 
     const reset = await asAdmin({ method: 'POST', url: '/api/analytics/reset' });
     expect(reset.json().reviewsUpdated).toBeGreaterThanOrEqual(1);
