@@ -33,7 +33,8 @@ interface Call {
   conversation: (index: number) => Conversation;
 }
 
-async function startBare(port: number | undefined): Promise<{ port: number; child: ChildProcess }> {
+/** The bare route in its own process (also the floor of `npm run bench -- scale`). */
+export async function startBare(port: number | undefined): Promise<{ port: number; child: ChildProcess }> {
   const child = fork(path.join(ROOT, 'bench', 'bare-server.ts'), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, PORT: String(port ?? 0) },
