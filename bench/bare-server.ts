@@ -1,6 +1,6 @@
 // The reference point of `npm run bench -- http`: a bare Fastify route answering a small JSON,
 // in its own process, as the issue's comparison did; and `/same`, answering the bytes the bench
-// sends it over IPC (the names list), the reference for a large cached body.
+// sends it over IPC (base64: the names list, an image), the reference for a large cached body.
 import Fastify from 'fastify';
 
 const port = Number(process.env.PORT ?? 0);
@@ -10,7 +10,7 @@ app.get('/', async () => ({ hello: 'world' }));
 app.get('/same', async (_request, reply) => reply.type('application/json; charset=utf-8').send(same));
 process.on('message', (m: { same?: string }) => {
   if (typeof m.same === 'string') {
-    same = Buffer.from(m.same);
+    same = Buffer.from(m.same, 'base64');
     process.send?.({ sameBytes: same.length });
   }
 });

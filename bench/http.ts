@@ -28,8 +28,8 @@ type Kind = 'cached read' | 'per player';
 interface Call {
   name: string;
   kind: Kind;
-  /** The bare server's path to compare with (default '/', the small JSON). */
-  bare?: string;
+  /** Compare with a bare route answering the bytes of this server path (default: the small JSON at '/'). */
+  sameBytesAs?: string;
   conversation: (index: number) => Conversation;
 }
 
@@ -48,9 +48,9 @@ export async function startBare(port: number | undefined): Promise<{ port: numbe
 }
 
 /** Has the bare server answer `/same` with these bytes. */
-async function sendSameBytes(child: ChildProcess, body: string): Promise<void> {
+async function sendSameBytes(child: ChildProcess, body: Buffer): Promise<void> {
   const acked = new Promise((resolve) => child.once('message', resolve));
-  child.send({ same: body });
+  child.send({ same: body.toString('base64') });
   await acked;
 }
 
@@ -148,7 +148,6 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
     db.close();
     console.log(`Bare route on :${bare.port}, server on ${server.base}. Seeding ${options.players} ranked players and ${options.connections} guests...`);
     const { ranked, guestCookies } = await seedPlayers(server.base, answers, options.players, options.connections);
-    await sendSameBytes(bare.child, await (await fetch(`${server.base}/api/game/names`)).text());
 
     const signedIn = (url: (u: { token: string; userId: string }) => string): ((i: number) => Conversation) => (i) => {
       const u = ranked[i % ranked.length]!;
@@ -160,7 +159,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
       { name: 'GET /api/health', kind: 'per player', conversation: get('/api/health') },
       { name: 'GET /api/game/languages', kind: 'cached read', conversation: get('/api/game/languages') },
       { name: 'GET /api/game/names', kind: 'cached read', conversation: get('/api/game/names') },
-      { name: 'GET /api/game/names (vs a bare route answering the same bytes)', kind: 'cached read', conversation: get('/api/game/names'), bare: '/same' },
+      { name: 'GET /api/game/names (vs a bare route answering the same bytes)', kind: 'cached read', conversation: get('/api/game/names'), sameBytesAs: '/api/game/names' },
       { name: 'GET /api/game/daily (guest resuming)', kind: 'per player', conversation: asGuest('/api/game/daily?language=en') },
       { name: 'GET /api/game/daily (signed in, resuming)', kind: 'per player', conversation: signedIn(() => '/api/game/daily?language=en') },
       { name: 'GET /api/game/random (guest, pending review)', kind: 'per player', conversation: asGuest('/api/game/random?language=en') },
@@ -173,6 +172,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
       { name: 'GET /api/scores/user/:id?limit=10 (own)', kind: 'per player', conversation: signedIn((u) => `/api/scores/user/${u.userId}?limit=10`) },
       { name: 'GET / (the SPA page)', kind: 'cached read', conversation: get('/') },
       { name: `GET ${image.replace(/[^/]{12}\.webp$/, '….webp')} (a review image)`, kind: 'cached read', conversation: get(image) },
+      { name: 'GET /images/… (a review image, vs a bare route answering the same bytes)', kind: 'cached read', conversation: get(image), sameBytesAs: image },
     ];
     const only = options.only?.split(',');
     const calls = allCalls.filter((c) => !only || only.some((text) => c.name.includes(text)));
@@ -190,17 +190,18 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
     const rows: { call: Call; result: Measured; bareBefore: Measured; bareAfter: Measured }[] = [];
     let previousBare = await bareRoute();
     for (const call of calls) {
-      const before = call.bare ? await measure(bare.port, get(call.bare)) : previousBare;
+      if (call.sameBytesAs) await sendSameBytes(bare.child, Buffer.from(await (await fetch(`${server.base}${call.sameBytesAs}`)).arrayBuffer()));
+      const before = call.sameBytesAs ? await measure(bare.port, get('/same')) : previousBare;
       const result = await measure(server.port, call.conversation);
-      const after = call.bare ? await measure(bare.port, get(call.bare)) : await bareRoute();
+      const after = call.sameBytesAs ? await measure(bare.port, get('/same')) : await bareRoute();
       rows.push({ call, result, bareBefore: before, bareAfter: after });
       const ratio = result.rps / ((before.rps + after.rps) / 2);
       const cpuRatio = (before.cpuPerRequest + after.cpuPerRequest) / 2 / result.cpuPerRequest;
       console.log(`${call.name}: ${result.rps.toFixed(0)} req/s, p99 ${ms(result.p99)}, ratio ${ratio.toFixed(2)}, CPU ${(result.cpuPerRequest * 1000).toFixed(0)} µs/request (ratio ${cpuRatio.toFixed(2)}) ${JSON.stringify(result.statuses)}${result.errors ? ` errors ${result.errors}` : ''}`);
-      if (!call.bare) previousBare = after;
+      if (!call.sameBytesAs) previousBare = after;
     }
 
-    const smallBare = rows.filter((r) => !r.call.bare);
+    const smallBare = rows.filter((r) => !r.call.sameBytesAs);
     const bares = smallBare.map((r) => r.bareBefore.rps).concat(smallBare.map((r) => r.bareAfter.rps));
     const target = (c: Call) => (c.name.includes('alltime?limit=100') ? '>= 0.5 and >= 9,000/s' : c.kind === 'cached read' ? '>= 0.5' : '>= 0.25');
     const met = (c: Call, ratio: number, rps: number) => (c.kind === 'cached read' ? ratio >= 0.5 : ratio >= 0.25) && (!c.name.includes('alltime?limit=100') || rps >= 9000);
@@ -216,7 +217,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<boolean> 
 
 Command: \`npm run bench -- http --seconds ${options.seconds} --connections ${options.connections}${options.env?.WORKERS ? ` --workers ${options.env.WORKERS}` : ''}\` (server: ${options.env?.WORKERS ?? 'the production default of one'} worker${options.env?.WORKERS === '1' ? '' : 's per core'})
 
-Machine: ${os.cpus().length} cores shared by the server, the bare route, the load generator and other work; load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after. Load: autocannon in the bench's process (${options.connections} keep-alive connections, one request in flight on each, ${options.seconds} s per run). Bare Fastify route: ${Math.min(...bares).toFixed(0)}-${Math.max(...bares).toFixed(0)} req/s over the run (a row marked "same bytes" compares with a bare route answering the names list's bytes instead). Server: ${options.players} ranked players, ${options.connections} guests, demo content.
+Machine: ${os.cpus().length} cores shared by the server, the bare route, the load generator and other work; load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after. Load: autocannon in the bench's process (${options.connections} keep-alive connections, one request in flight on each, ${options.seconds} s per run). Bare Fastify route: ${Math.min(...bares).toFixed(0)}-${Math.max(...bares).toFixed(0)} req/s over the run (a row marked "same bytes" compares with a bare route answering that call's bytes instead). Server: ${options.players} ranked players, ${options.connections} guests, demo content.
 
 | call | kind | req/s | p99 | bare route req/s (before/after mean) | ratio | server CPU per request / bare route's = ratio | target | answers |
 |---|---|---|---|---|---|---|---|---|
