@@ -46,6 +46,13 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 
 let serverPid: number | undefined;
 
+/** One GET, its body read whole; its status. */
+async function statusOf(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  return res.status;
+}
+
 async function measure(name: string, samples: number, call: () => Promise<number[]>, pid = serverPid): Promise<Sample> {
   const statuses = new Set<number>();
   for (let i = 0; i < 10; i += 1) await call();
@@ -99,11 +106,7 @@ function leagueStatements(player: string, users: number): string[] {
 
 async function measureAll(base: string, subjects: Subjects, samples: number, only?: string): Promise<Sample[]> {
   const token = (id: string) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(id).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(JWT_SECRET));
-  const get = async (url: string, id?: string) => {
-    const res = await fetch(base + url, { headers: id ? { authorization: `Bearer ${await tokens.get(id)}` } : {} });
-    await res.arrayBuffer();
-    return res.status;
-  };
+  const get = async (url: string, id?: string) => statusOf(base + url, id ? { authorization: `Bearer ${await tokens.get(id)}` } : {});
   const tokens = new Map<string, Promise<string>>();
   for (const id of Object.values(subjects)) tokens.set(id, token(id));
   const one = (url: string, id?: string) => async () => [await get(url, id)];
@@ -208,12 +211,9 @@ async function runEngine(engine: 'sqlite' | 'postgres', options: ScaleOptions, s
     let floor: Sample;
     try {
       // Its first thousand requests run before V8 has optimised Fastify's code.
-      for (let i = 0; i < 1000; i += 1) await (await fetch(`http://127.0.0.1:${bare.port}/`)).arrayBuffer();
-      floor = await measure('GET / on a bare Fastify route (reference: the floor on this machine)', options.samples, async () => {
-        const res = await fetch(`http://127.0.0.1:${bare.port}/`);
-        await res.arrayBuffer();
-        return [res.status];
-      }, bare.child.pid);
+      const bareUrl = `http://127.0.0.1:${bare.port}/`;
+      for (let i = 0; i < 1000; i += 1) await statusOf(bareUrl);
+      floor = await measure('GET / on a bare Fastify route (reference: the floor on this machine)', options.samples, async () => [await statusOf(bareUrl)], bare.child.pid);
     } finally {
       bare.child.kill('SIGTERM');
     }
