@@ -91,7 +91,11 @@ const LEAGUES_PER_PLAYER = 10;
 function leagueStatements(player: string, users: number): string[] {
   const at = new Date().toISOString();
   // A kept build measured again (--reuse) already has them.
-  const out: string[] = [`delete from league_members where league_id like 'bench-league-%'`, `delete from leagues where id like 'bench-league-%'`];
+  const out: string[] = [
+    `delete from league_scores where league_id like 'bench-league-%'`,
+    `delete from league_members where league_id like 'bench-league-%'`,
+    `delete from leagues where id like 'bench-league-%'`,
+  ];
   const members = (league: string, ids: string[]) => `insert into league_members (league_id, user_id, joined_at) values ${ids.map((id) => `('${league}', '${id}', '${at}')`).join(', ')}`;
   const dailyPlayers = Array.from({ length: 499 }, (_, i) => `u${((i + 2) * 25) % users}`);
   out.push(`insert into leagues (id, name, owner_id, invite_code, created_at) values ('${BIG_LEAGUE}', 'Bench 500', '${player}', 'benchcode500_0000000000', '${at}')`);
@@ -101,6 +105,10 @@ function leagueStatements(player: string, users: number): string[] {
     out.push(`insert into leagues (id, name, owner_id, invite_code, created_at) values ('${id}', 'Bench ${l}', 'u${l * 1000 + 7}', 'benchcode${String(l).padStart(13, '0')}', '${at}')`);
     out.push(members(id, [player, ...Array.from({ length: 49 }, (_, k) => `u${(l * 1000 + 7 + k * 13) % users}`)]));
   }
+  // What joining copies: each member's daily scores, into each of their leagues.
+  out.push(`insert into league_scores (league_id, day, user_id, score, reviews_completed, max_streak, hard, created_at)
+    select m.league_id, s.day, s.user_id, s.score, s.reviews_completed, s.max_streak, s.hard, s.created_at
+    from league_members m join scores s on s.user_id = m.user_id and s.game_mode = 'daily' where m.league_id like 'bench-league-%'`);
   return out;
 }
 

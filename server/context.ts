@@ -15,6 +15,7 @@ import { createReportsService } from './modules/reports/reports.service';
 import { createModerationService } from './modules/submissions/moderation.service';
 import { createSubmissionsService } from './modules/submissions/submissions.service';
 import { createFriendChallengesService } from './modules/friend-challenges/friend-challenges.service';
+import { createLeaguesRepository } from './modules/leagues/leagues.repository';
 import { createLeaguesService } from './modules/leagues/leagues.service';
 import { createTransaction, type Transaction } from './repositories';
 import { createAdminChallengesService } from './modules/challenges/admin-challenges.service';
@@ -95,14 +96,14 @@ export interface AppContext {
  * The repositories a play call works with, on one connection (modules/play/play-unit.ts); the
  * reviews and their images come from the process's cache when it has them (reviews/review-cache.ts).
  */
-function playRepositories(db: Db, reviewCache: ReviewCache): PlayRepos {
+function playRepositories(db: Db, engine: DbEngine, reviewCache: ReviewCache): PlayRepos {
   return {
     plays: createPlaysRepository(db),
     stats: createStatsRepository(db),
     challenges: createChallengesRepository(db),
     reviews: reviewCache.over(createReviewsRepository(db)),
     users: createUsersRepository(db),
-    scores: createScoreRecorder(createScoresRepository(db)),
+    scores: createScoreRecorder(createScoresRepository(db), createLeaguesRepository(db, engine)),
     countAnswer: (day, correct) => countAnswerOnDay(db, day, correct),
   };
 }
@@ -133,7 +134,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const reviewsService = createReviewsService({ db });
   const catalogue = createCatalogue(() => reviewsService.addedTitles());
   const reviewCache = createReviewCache({ ttlMs: config.responseCache ? REVIEW_CACHE_MS : 0 });
-  const play = createPlayServices({ db, uow: unitOfWork(db, engine, (on) => playRepositories(on, reviewCache)), titles: () => catalogue.index(), catalogueNames: () => catalogue.names(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths) });
+  const play = createPlayServices({ db, uow: unitOfWork(db, engine, (on) => playRepositories(on, engine, reviewCache)), titles: () => catalogue.index(), catalogueNames: () => catalogue.names(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths) });
   const images = createDiskImageStore(path.join(config.dataDir, 'uploads'), derivedKey('image-names'));
   // Shared by every worker and instance through Redis; by this server's workers through the cluster primary; else in memory.
   const presence = options.redis ? createRedisPresence(options.redis) : isClusterWorker() ? createClusterPresence() : createMemoryPresence();

@@ -7,6 +7,7 @@ import { createAccountTokensRepository } from './modules/account/account-tokens.
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createChallengesRepository } from './modules/challenges/challenges.repository';
 import { createContactRepository } from './modules/contact/contact.repository';
+import { createLeaguesRepository } from './modules/leagues/leagues.repository';
 import { createDemoGamesRepository } from './modules/content/demo-games.repository';
 import { createPlaysRepository } from './modules/play/plays.repository';
 import { createReportsRepository } from './modules/reports/reports.repository';
@@ -24,7 +25,7 @@ import { createSubmissionsRepository } from './modules/submissions/submissions.r
  * The content loaders (content/seed.ts, import.ts), run at start-up and from the CLI with a bare
  * database, take theirs from here too.
  */
-export function createRepositories(db: Db) {
+export function createRepositories(db: Db, engine: DbEngine) {
   return {
     accountData: createAccountDataRepository(db),
     accountTokens: createAccountTokensRepository(db),
@@ -32,6 +33,7 @@ export function createRepositories(db: Db) {
     challenges: createChallengesRepository(db),
     contact: createContactRepository(db),
     demoGames: createDemoGamesRepository(db),
+    leagues: createLeaguesRepository(db, engine),
     moderators: createModeratorsRepository(db),
     playFigures: createPlayFiguresRepository(db),
     plays: createPlaysRepository(db),
@@ -50,4 +52,4 @@ export type Repositories = ReturnType<typeof createRepositories>;
 /** A transaction handing the callback every repository bound to it (`tx.reviews`, `tx.challenges`...). */
 export type Transaction = UnitOfWork<Repositories>['run'];
 
-export const createTransaction = (db: Db, engine: DbEngine): Transaction => unitOfWork(db, engine, createRepositories).run;
+export const createTransaction = (db: Db, engine: DbEngine): Transaction => unitOfWork(db, engine, (on) => createRepositories(on, engine)).run;

@@ -21,6 +21,7 @@ import * as m0013 from './migrations/0013-account-tokens';
 import * as m0014 from './migrations/0014-leagues-challenges-reports';
 import * as m0015 from './migrations/0015-league-board-indexes';
 import * as m0016 from './migrations/0016-player-day-indexes';
+import * as m0017 from './migrations/0017-league-scores';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -159,6 +160,7 @@ const migrations: Record<string, Migration> = {
   '0014-leagues-challenges-reports': m0014,
   '0015-league-board-indexes': m0015,
   '0016-player-day-indexes': m0016,
+  '0017-league-scores': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

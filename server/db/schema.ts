@@ -7,7 +7,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTokensTable, AppSettingsTable, UsersTable } from './tables/accounts';
 import type { CatalogueTitlesTable, DailyChallengeReviewsTable, DailyChallengesTable, DemoGamesTable, ReviewImagesTable, ReviewsTable } from './tables/content';
 import type { AnswerDayCountsTable, PlayReviewsTable, PlaysTable, ScoreBucketCountsTable, ScoreCountsTable, ScoresTable } from './tables/play';
-import type { ContactMessagesTable, FriendChallengesTable, LeagueMembersTable, LeaguesTable, ModerationLogTable, ModeratorLanguagesTable, PuzzleReportsTable, SubmissionImagesTable, SubmissionUploadsTable, SubmissionsTable } from './tables/community';
+import type { ContactMessagesTable, FriendChallengesTable, LeagueMembersTable, LeagueScoresTable, LeaguesTable, ModerationLogTable, ModeratorLanguagesTable, PuzzleReportsTable, SubmissionImagesTable, SubmissionUploadsTable, SubmissionsTable } from './tables/community';
 
 export type * from './tables/accounts';
 export type * from './tables/content';
@@ -38,6 +38,7 @@ export interface Database {
   account_tokens: AccountTokensTable;
   leagues: LeaguesTable;
   league_members: LeagueMembersTable;
+  league_scores: LeagueScoresTable;
   friend_challenges: FriendChallengesTable;
   puzzle_reports: PuzzleReportsTable;
 }

@@ -68,6 +68,18 @@ export interface LeagueMembersTable {
   joined_at: string;
 }
 
+/** A member's daily score as their league keeps it (migration 0017): a copy of the scores row, removed with the membership. */
+export interface LeagueScoresTable {
+  league_id: string;
+  day: string;
+  user_id: string;
+  score: number;
+  reviews_completed: number;
+  max_streak: number;
+  hard: number;
+  created_at: string;
+}
+
 /** A player's challenge link to one day's daily (migration 0014). */
 export interface FriendChallengesTable {
   code: string;

@@ -41,6 +41,7 @@ export function createAccountDataRepository(db: Db) {
       await db.deleteFrom('moderator_languages').where('user_id', '=', userId).execute();
       await db.deleteFrom('account_tokens').where('user_id', '=', userId).execute();
       await db.deleteFrom('contact_messages').where('user_id', '=', userId).execute();
+      await db.deleteFrom('friend_challenges').where('user_id', '=', userId).execute();
       await db.updateTable('reviews').set({ credit_user_id: null }).where('credit_user_id', '=', userId).execute();
       await db
         .updateTable('users')

@@ -66,10 +66,12 @@ export function createAccountDataService({ db, transaction, auth, sessions, onRe
 
     /** The password was checked by the caller. Every session ends with the account. */
     async deleteAccount(userId: string): Promise<void> {
-      // The account leaves the ranks in the same transaction (the rank counts: decision 13).
+      // The account leaves the ranks (the rank counts: decision 13) and its leagues in the same transaction.
       await transaction(async (tx) => {
         const totalScore = await tx.accountData.erase(userId, nowIso());
-        if (totalScore !== undefined) await tx.scoreCounts.removeUser(totalScore);
+        if (totalScore === undefined) return;
+        await tx.scoreCounts.removeUser(totalScore);
+        await tx.leagues.leaveAll(userId);
       });
       onReviewsChange();
       sessions.ended(userId);

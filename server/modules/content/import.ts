@@ -58,7 +58,7 @@ export async function importContent(deps: { db: Db; engine: DbEngine; images: Im
   const entries = Array.isArray(raw) ? raw : (raw as { games?: unknown })?.games;
   if (!Array.isArray(entries)) throw new Error('The file must hold a JSON array of games (or an object with a "games" array).');
   const baseDir = path.dirname(path.resolve(file));
-  const repo = createRepositories(deps.db).reviews;
+  const repo = createRepositories(deps.db, deps.engine).reviews;
   const existing = (await repo.listAll()).map((r) => r.game_name);
   const taken = new Set(existing.map((n) => n.toLocaleLowerCase('en-US')));
   // Every title an alias must not be: the catalogue, the reviews and the file's own games.

@@ -156,7 +156,7 @@ export async function seedDemoContent(deps: SeedDeps, options: { readd?: boolean
     return { unoffered, toAdd: unoffered.filter((g) => !existing.has(nameKey(g.gameName))) };
   };
 
-  const repos = createRepositories(deps.db);
+  const repos = createRepositories(deps.db, deps.engine);
   const { toAdd } = await pending(repos);
   if (toAdd.length === 0 && !options.readd) {
     await recordOffered(repos, (await pending(repos)).unoffered);
@@ -168,7 +168,7 @@ export async function seedDemoContent(deps: SeedDeps, options: { readd?: boolean
   let inserted = 0;
   await deps.db.transaction().execute(async (trx) => {
     await lockKey(trx, deps.engine, 'demo-seed');
-    const tx = createRepositories(trx);
+    const tx = createRepositories(trx, deps.engine);
     const now = await pending(tx);
     const repo = tx.reviews;
     for (const game of now.toAdd) {
@@ -203,7 +203,7 @@ const sameCards = (stored: { language: string; slot: number; imagePath: string }
  * cache is keyed by the card's input); unchanged ones reuse their image.
  */
 export async function refreshDemoContent(deps: SeedDeps): Promise<{ reviewsUpdated: number }> {
-  const { reviews } = createRepositories(deps.db);
+  const { reviews } = createRepositories(deps.db, deps.engine);
   const seeded = new Map((await reviews.listAll()).filter((r) => r.source === 'seed').map((r) => [nameKey(r.game_name), r]));
   const games = loadDemoContent(deps.contentDir).filter((g) => seeded.has(nameKey(g.gameName)));
   const { images } = planGames(games, deps);

@@ -1,8 +1,25 @@
 // Shared set-up of the league, challenge and report tests: players who create, join and play.
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { Call } from '../../security/attack-kit';
-import { registerUser } from '../../test/test-app';
+import { createTestApp, insertReviews, registerUser, type TestApp } from '../../test/test-app';
+
+/** One app for the file with eight games named `<name> 1..8`; `answers` maps each review to its game. */
+export function useLeagueApp(name: string): { readonly app: FastifyInstance; readonly t: TestApp; answers: Map<string, string> } {
+  let t: TestApp;
+  const answers = new Map<string, string>();
+  beforeAll(async () => {
+    t = await createTestApp();
+    const games = Array.from({ length: 8 }, (_, i) => ({ gameName: `${name} ${i + 1}` }));
+    (await insertReviews(t.app, games)).forEach((id, i) => answers.set(id, games[i]!.gameName));
+  });
+  afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
+  return { get app() { return t.app; }, get t() { return t; }, answers };
+}
+
+/** The clock of this process set to `day` at `time` (UTC), until the test ends. */
+export const onDay = (day: string, time = '12:00') => vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${day}T${time}:00Z`) });
 
 export type Player = Awaited<ReturnType<typeof registerUser>> & { call: Call };
 

@@ -1,28 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { LEAGUES } from '../../../shared/schemas/leagues';
-import { createTestApp, insertReviews, type TestApp } from '../../test/test-app';
-import { allTimeBoard, createLeague, dailyBoard, join, playDaily, player } from './league-test-kit';
+import { allTimeBoard, createLeague, dailyBoard, join, onDay, playDaily, player, useLeagueApp } from './league-test-kit';
 
-let t: TestApp;
-let app: FastifyInstance;
-const answers = new Map<string, string>();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-  const games = Array.from({ length: 8 }, (_, i) => ({ gameName: `League Game ${i + 1}` }));
-  (await insertReviews(app, games)).forEach((id, i) => answers.set(id, games[i]!.gameName));
-});
-afterAll(() => t.close());
-afterEach(() => vi.useRealTimers());
-
-const onDay = (day: string) => vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${day}T12:00:00Z`) });
+const ctx = useLeagueApp('League Game');
+const { answers } = ctx;
 
 describe('leagues', () => {
   it('a player creates a league, a friend joins with the code, and both see it with its members', async () => {
-    const owner = await player(app);
-    const friend = await player(app);
+    const owner = await player(ctx.app);
+    const friend = await player(ctx.app);
     const league = await createLeague(owner, '  Office Rivals  ');
     expect(league).toMatchObject({ name: 'Office Rivals' });
     expect(league.inviteCode).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -45,7 +31,7 @@ describe('leagues', () => {
 
   it("ranks today's daily points with who has not played yet, and places each player in each league", async () => {
     onDay('2026-05-10');
-    const [a, b, c, d] = [await player(app), await player(app), await player(app), await player(app)];
+    const [a, b, c, d] = [await player(ctx.app), await player(ctx.app), await player(ctx.app), await player(ctx.app)];
     const league = await createLeague(a);
     const other = await createLeague(b, 'Second');
     for (const p of [b, c, d]) await join(p, league.inviteCode);
@@ -93,7 +79,7 @@ describe('leagues', () => {
   });
 
   it('counts only dailies played on their day: free play and practice points are not on the boards', async () => {
-    const a = await player(app);
+    const a = await player(ctx.app);
     const league = await createLeague(a);
     const served = (await a.call({ method: 'GET', url: '/api/game/random?language=en' })).json();
     expect((await a.call({ method: 'POST', url: '/api/game/verify', payload: { reviewId: served.id, answer: answers.get(served.id)! } })).json().points).toBe(100);
@@ -102,9 +88,9 @@ describe('leagues', () => {
   });
 
   it('the owner renames, renews the code (the old link stops working), removes a member and deletes the league', async () => {
-    const owner = await player(app);
-    const m1 = await player(app);
-    const m2 = await player(app);
+    const owner = await player(ctx.app);
+    const m1 = await player(ctx.app);
+    const m2 = await player(ctx.app);
     const league = await createLeague(owner);
     await join(m1, league.inviteCode);
     await join(m2, league.inviteCode);
@@ -114,7 +100,7 @@ describe('leagues', () => {
     expect(renewed.statusCode).toBe(200);
     const newCode = renewed.json().inviteCode;
     expect(newCode).not.toBe(league.inviteCode);
-    const late = await player(app);
+    const late = await player(ctx.app);
     const old = await join(late, league.inviteCode);
     expect(old.statusCode).toBe(404);
     expect(old.json().messageKey).toBe('inviteInvalid');
@@ -133,17 +119,17 @@ describe('leagues', () => {
     expect((await owner.call({ method: 'DELETE', url: `/api/leagues/${league.id}` })).statusCode).toBe(200);
     expect((await late.call({ method: 'GET', url: `/api/leagues/${league.id}` })).statusCode).toBe(404);
     expect((await late.call({ method: 'GET', url: '/api/leagues' })).json().leagues).toEqual([]);
-    expect((await join(await player(app), newCode)).statusCode).toBe(404);
+    expect((await join(await player(ctx.app), newCode)).statusCode).toBe(404);
   });
 
   it(`creates up to ${LEAGUES.maxOwned} leagues per player, and checks names`, async () => {
-    const p = await player(app);
+    const p = await player(ctx.app);
     for (let i = 0; i < LEAGUES.maxOwned; i += 1) await createLeague(p, `League ${i}`);
     const over = await p.call({ method: 'POST', url: '/api/leagues', payload: { name: 'One too many' } });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ messageKey: 'leagueLimit', messageParams: { max: String(LEAGUES.maxOwned) } });
     // Joining others' leagues is not limited by that.
-    const q = await player(app);
+    const q = await player(ctx.app);
     await join(p, (await createLeague(q)).inviteCode);
     expect((await p.call({ method: 'GET', url: '/api/leagues' })).json().leagues).toHaveLength(LEAGUES.maxOwned + 1);
 
@@ -157,7 +143,7 @@ describe('leagues', () => {
   });
 
   it('refuses a board of a day that has not come yet, and a malformed date', async () => {
-    const p = await player(app);
+    const p = await player(ctx.app);
     const league = await createLeague(p);
     const future = await dailyBoard(p, league.id, '2999-01-01');
     expect(future.statusCode).toBe(400);

@@ -1,9 +1,18 @@
-import type { Db } from '../../db/database';
+import type { Db, DbEngine } from '../../db/database';
+import { selectJsonRows } from '../../db/json-rows';
+import type { LeagueScoresTable } from '../../db/schema';
 
 export type LeaguesRepository = ReturnType<typeof createLeaguesRepository>;
 
-/** Leagues and their members: SQL only. Every board reads the members' rows through their primary keys. */
-export function createLeaguesRepository(db: Db) {
+/**
+ * Leagues, their members and the members' daily scores as each league keeps them (league_scores,
+ * migration 0017): SQL only. A board reads one league's rows through one index range; lists of
+ * members come back as one JSON value (db/json-rows.ts).
+ */
+export function createLeaguesRepository(db: Db, engine: DbEngine) {
+  const memberRows = (leagueId: string) =>
+    db.selectFrom('league_members').innerJoin('users', 'users.id', 'league_members.user_id').where('league_members.league_id', '=', leagueId);
+
   return {
     /** The league, if `userId` is one of its members (one query: every league call starts here). */
     findForMember: (id: string, userId: string) =>
@@ -34,10 +43,30 @@ export function createLeaguesRepository(db: Db) {
       await db.insertInto('league_members').values({ league_id: league.id, user_id: league.owner_id, joined_at: league.created_at }).execute();
     },
 
-    addMember: async (leagueId: string, userId: string, at: string): Promise<void> => {
-      await db.insertInto('league_members').values({ league_id: leagueId, user_id: userId, joined_at: at }).onConflict((oc) => oc.doNothing()).execute();
+    /** A new member brings their daily scores: every day's board shows the league's members as they are now. */
+    async addMember(leagueId: string, userId: string, at: string): Promise<void> {
+      await db.insertInto('league_members').values({ league_id: leagueId, user_id: userId, joined_at: at }).execute();
+      await db
+        .insertInto('league_scores')
+        .columns(['league_id', 'day', 'user_id', 'score', 'reviews_completed', 'max_streak', 'hard', 'created_at'])
+        .expression(
+          db
+            .selectFrom('scores')
+            .select((eb) => [eb.cast<string>(eb.val(leagueId), 'varchar(64)').as('league_id'), 'day', 'user_id', 'score', 'reviews_completed', 'max_streak', 'hard', 'created_at'])
+            .where('user_id', '=', userId)
+            .where('game_mode', '=', 'daily'),
+        )
+        .execute();
     },
 
+    /** A daily score joins the boards of every league of its player (at most ten). */
+    async recordDaily(score: Omit<LeagueScoresTable, 'league_id'>): Promise<void> {
+      const leagueIds = await db.selectFrom('league_members').select('league_id').where('user_id', '=', score.user_id).execute();
+      if (leagueIds.length === 0) return;
+      await db.insertInto('league_scores').values(leagueIds.map(({ league_id }) => ({ ...score, league_id }))).execute();
+    },
+
+    /** Removes a membership; its scores go with it (the foreign key cascades). */
     removeMember: async (leagueId: string, userId: string): Promise<boolean> => {
       const res = await db.deleteFrom('league_members').where('league_id', '=', leagueId).where('user_id', '=', userId).executeTakeFirst();
       return Number(res.numDeletedRows) > 0;
@@ -54,6 +83,30 @@ export function createLeaguesRepository(db: Db) {
     remove: async (id: string) => {
       await db.deleteFrom('league_members').where('league_id', '=', id).execute();
       await db.deleteFrom('leagues').where('id', '=', id).execute();
+    },
+
+    /**
+     * A deleted account leaves every league: each league it owned goes to its longest-standing
+     * other member, or is deleted when it has none.
+     */
+    async leaveAll(userId: string): Promise<void> {
+      const owned = await db.selectFrom('leagues').select('id').where('owner_id', '=', userId).execute();
+      for (const { id } of owned) {
+        const heir = await db
+          .selectFrom('league_members')
+          .select('user_id')
+          .where('league_id', '=', id)
+          .where('user_id', '!=', userId)
+          .orderBy('joined_at')
+          .orderBy('user_id')
+          .executeTakeFirst();
+        if (heir) await db.updateTable('leagues').set({ owner_id: heir.user_id }).where('id', '=', id).execute();
+        else {
+          await db.deleteFrom('league_members').where('league_id', '=', id).execute();
+          await db.deleteFrom('leagues').where('id', '=', id).execute();
+        }
+      }
+      await db.deleteFrom('league_members').where('user_id', '=', userId).execute();
     },
 
     /** The user's leagues with their member counts, oldest joined first. */
@@ -78,12 +131,11 @@ export function createLeaguesRepository(db: Db) {
     placesOn: (userId: string, day: string, score: number, leagueId?: string) =>
       db
         .selectFrom('league_members as me')
-        .innerJoin('league_members as m', 'm.league_id', 'me.league_id')
-        .innerJoin('scores', (join) => join.onRef('scores.user_id', '=', 'm.user_id').on('scores.day', '=', day).on('scores.game_mode', '=', 'daily'))
+        .innerJoin('league_scores as s', (join) => join.onRef('s.league_id', '=', 'me.league_id').on('s.day', '=', day))
         .select((eb) => [
           'me.league_id',
           eb.fn.countAll<number>().as('played'),
-          eb.fn.sum<number>(eb.case().when('scores.score', '>', score).then(1).else(0).end()).as('above'),
+          eb.fn.sum<number>(eb.case().when('s.score', '>', score).then(1).else(0).end()).as('above'),
         ])
         .where('me.user_id', '=', userId)
         .$if(leagueId !== undefined, (qb) => qb.where('me.league_id', '=', leagueId!))
@@ -94,37 +146,30 @@ export function createLeaguesRepository(db: Db) {
     dailyScore: async (userId: string, day: string): Promise<number | undefined> =>
       (await db.selectFrom('scores').select('score').where('user_id', '=', userId).where('day', '=', day).where('game_mode', '=', 'daily').executeTakeFirst())?.score,
 
-    members: (leagueId: string) =>
-      db
-        .selectFrom('league_members')
-        .innerJoin('users', 'users.id', 'league_members.user_id')
-        .select(['users.id', 'users.username', 'league_members.joined_at'])
-        .where('league_members.league_id', '=', leagueId)
-        .orderBy('league_members.joined_at')
-        .orderBy('users.id')
-        .execute(),
+    /** The members, oldest first. */
+    members: async (leagueId: string) =>
+      (await selectJsonRows(db, engine, memberRows(leagueId).select(['users.id', 'users.username', 'league_members.joined_at']))).sort(
+        (a, b) => a.joined_at.localeCompare(b.joined_at) || a.id.localeCompare(b.id),
+      ),
 
     /** Every member with their daily of `day`, if any (score null: not played). */
     dailyBoard: (leagueId: string, day: string) =>
-      db
-        .selectFrom('league_members')
-        .innerJoin('users', 'users.id', 'league_members.user_id')
-        .leftJoin('scores', (join) => join.onRef('scores.user_id', '=', 'league_members.user_id').on('scores.day', '=', day).on('scores.game_mode', '=', 'daily'))
-        .select(['users.id', 'users.username', 'scores.score', 'scores.reviews_completed', 'scores.max_streak', 'scores.hard', 'scores.created_at'])
-        .where('league_members.league_id', '=', leagueId)
-        .execute(),
+      selectJsonRows(
+        db,
+        engine,
+        memberRows(leagueId)
+          .leftJoin('league_scores as s', (join) => join.onRef('s.league_id', '=', 'league_members.league_id').onRef('s.user_id', '=', 'league_members.user_id').on('s.day', '=', day))
+          .select(['users.id', 'users.username', 's.score', 's.reviews_completed', 's.max_streak', 's.hard', 's.created_at']),
+      ),
 
-    /** Members who finished at least one daily, by total of daily points (the global board's order). */
+    /** Members who finished at least one daily, best total of daily points first (sorted by the service). */
     allTimeBoard: (leagueId: string) =>
-      db
-        .selectFrom('league_members')
-        .innerJoin('users', 'users.id', 'league_members.user_id')
-        .select(['users.id', 'users.username', 'users.total_score', 'users.games_played', 'users.day_streak', 'users.last_daily_day', 'users.created_at'])
-        .where('league_members.league_id', '=', leagueId)
-        .where('users.games_played', '>', 0)
-        .orderBy('users.total_score', 'desc')
-        .orderBy('users.created_at', 'asc')
-        .orderBy('users.username')
-        .execute(),
+      selectJsonRows(
+        db,
+        engine,
+        memberRows(leagueId)
+          .select(['users.id', 'users.username', 'users.total_score', 'users.games_played', 'users.day_streak', 'users.last_daily_day', 'users.created_at'])
+          .where('users.games_played', '>', 0),
+      ),
   };
 }

@@ -19,7 +19,7 @@ export type LeaguesService = ReturnType<typeof createLeaguesService>;
  */
 export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
   const { db, engine } = deps;
-  const leagues = createLeaguesRepository(db);
+  const leagues = createLeaguesRepository(db, engine);
 
   async function memberLeague(user: UserRow, id: string): Promise<LeagueRow> {
     const league = await leagues.findForMember(id, user.id);
@@ -63,7 +63,7 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
       const league = { id: newId(), name, owner_id: user.id, invite_code: newId(), created_at: nowIso() };
       await db.transaction().execute(async (trx) => {
         await lockKey(trx, engine, `league-owner:${user.id}`);
-        const repo = createLeaguesRepository(trx);
+        const repo = createLeaguesRepository(trx, engine);
         if ((await repo.countOwned(user.id)) >= LEAGUES.maxOwned) throw conflict('leagueLimit', { max: LEAGUES.maxOwned });
         await repo.create(league);
       });
@@ -76,7 +76,7 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
       if (!league) throw notFound('inviteInvalid');
       await db.transaction().execute(async (trx) => {
         await lockKey(trx, engine, `league:${league.id}`);
-        const repo = createLeaguesRepository(trx);
+        const repo = createLeaguesRepository(trx, engine);
         // The code may have been renewed, or the league deleted, since it was read.
         if ((await repo.findByCode(code))?.id !== league.id) throw notFound('inviteInvalid');
         if (await repo.isMember(league.id, user.id)) return;
@@ -119,7 +119,7 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
       await ownedLeague(user, id);
       await db.transaction().execute(async (trx) => {
         await lockKey(trx, engine, `league:${id}`);
-        await createLeaguesRepository(trx).remove(id);
+        await createLeaguesRepository(trx, engine).remove(id);
       });
     },
 
@@ -152,7 +152,7 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
 
     async allTimeBoard(user: UserRow, id: string): Promise<LeagueAllTimeBoard> {
       await memberLeague(user, id);
-      const rows = await leagues.allTimeBoard(id);
+      const rows = (await leagues.allTimeBoard(id)).sort((a, b) => b.total_score - a.total_score || a.created_at.localeCompare(b.created_at) || a.username.localeCompare(b.username));
       const ranks = competitionRanks(rows.map((r) => r.total_score));
       const today = utcDate();
       return {

@@ -4,6 +4,7 @@ import type { PlayRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { currentStreak, dayStreak, streakAfterDaily } from './day-streak';
+import type { LeaguesRepository } from '../leagues/leagues.repository';
 import type { ScoreRow, ScoresRepository } from './scores.repository';
 
 export type ScoresService = ReturnType<typeof createScoresService>;
@@ -32,23 +33,26 @@ export function competitionRanks(scoresBestFirst: number[]): number[] {
 }
 
 /**
- * Records finished plays' scores, on the caller's transaction (`scores` built on it). Only a daily
- * played on its day is ranked: it adds to the user's total, games played, rank counts and day
- * streak. Free play adds to the practice figure only; an archive play to nothing (docs/rules.md).
+ * Records finished plays' scores, on the caller's transaction (`scores` and `leagues` built on it).
+ * Only a daily played on its day is ranked: it adds to the user's total, games played, rank counts,
+ * day streak and the boards of the player's leagues. Free play adds to the practice figure only; an archive play to nothing (docs/rules.md).
  */
-export function createScoreRecorder(scores: ScoresRepository) {
+export function createScoreRecorder(scores: ScoresRepository, leagues: Pick<LeaguesRepository, 'recordDaily'>) {
   return {
     /** Records a finished play's score for a signed-in player, once (the play id is unique in scores). */
     async recordPlay(play: PlayRow, score: number): Promise<void> {
       const userId = play.user_id;
       if (!userId || (await scores.findByPlay(play.id))) return;
       const { mode, day } = play;
-      await scores.insert({
+      const row = {
         id: newId(), user_id: userId, play_id: play.id, game_mode: mode, score, reviews_completed: play.reviews_completed,
         reviews_skipped: play.reviews_skipped, hints_used: play.hints_used, max_streak: play.max_streak, hard: play.hard, day, created_at: nowIso(),
-      });
+      };
+      await scores.insert(row);
       if (mode === 'freeplay') return scores.addPractice(userId, score);
       if (mode !== 'daily') return;
+      const { user_id, reviews_completed, max_streak, hard, created_at } = row;
+      await leagues.recordDaily({ day, user_id, score, reviews_completed, max_streak, hard, created_at });
       const user = await scores.addRanked(userId, score);
       await scores.moveRank(user.total_score - score, user.total_score);
       let next = streakAfterDaily(user, day);

@@ -1,0 +1,33 @@
+import { sql, type Kysely } from 'kysely';
+
+// Append-only: never edit a migration that has shipped; add a new one.
+// Each league keeps its members' daily scores (league_scores), written with the score itself, copied
+// when a player joins and removed with the membership (the foreign key cascades). A league's board
+// of a day is then one range of one index instead of two index searches per member, and the places
+// of a player's leagues count one range per league (docs/performance.md, "League calls").
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('league_scores')
+    .addColumn('league_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('score', 'integer', (c) => c.notNull())
+    .addColumn('reviews_completed', 'integer', (c) => c.notNull())
+    .addColumn('max_streak', 'integer', (c) => c.notNull())
+    .addColumn('hard', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+    .addPrimaryKeyConstraint('league_scores_pk', ['league_id', 'day', 'user_id'])
+    .addForeignKeyConstraint('league_scores_member_fk', ['league_id', 'user_id'], 'league_members', ['league_id', 'user_id'], (fk) => fk.onDelete('cascade'))
+    .execute();
+  // The cascade from a membership finds its scores here.
+  await db.schema.createIndex('league_scores_member_idx').on('league_scores').columns(['league_id', 'user_id']).execute();
+  await copyMembersScores(db);
+}
+
+/** Every member's daily scores, into the leagues they are in (the leagues that existed before this migration). */
+export async function copyMembersScores(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    insert into league_scores (league_id, day, user_id, score, reviews_completed, max_streak, hard, created_at)
+    select m.league_id, s.day, s.user_id, s.score, s.reviews_completed, s.max_streak, s.hard, s.created_at
+    from league_members m join scores s on s.user_id = m.user_id and s.game_mode = 'daily'`.execute(db);
+}
