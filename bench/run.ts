@@ -28,6 +28,10 @@ const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size|lighthouse|au
           DATABASE_URL is set: a database rq_perf_scale is created there and dropped); single-request
           p50/p95 per call (--samples, default 300; --users N for a smaller try; --keep, then --reuse DIR
           to measure the kept SQLite build again; --only A,B as for http); writes docs/performance.md
+  scale-ab  the league calls of two builds side by side, requests alternating between them:
+          --before BUNDLE (another build, e.g. an earlier commit's dist/server/main.js) on
+          --before-dir DIR, this checkout's build on --after-dir DIR2 (two copies of a --keep build,
+          each migrated by its own build); --samples, --only as for scale; prints, never writes
   size    builds the web app and reports the gzipped JavaScript / and /daily load before any
           interaction, against their targets; writes docs/performance.md
   lighthouse  Lighthouse's mobile performance and accessibility scores of / and /daily (median of
@@ -58,6 +62,9 @@ const { positionals, values } = parseArgs({
     'postgres-only': { type: 'boolean', default: false },
     runs: { type: 'string' },
     only: { type: 'string' },
+    before: { type: 'string' },
+    'before-dir': { type: 'string' },
+    'after-dir': { type: 'string' },
   },
 });
 const mode = positionals[0];
@@ -88,6 +95,16 @@ if (mode === 'scale') {
     only: values.only,
   });
   process.exit(ok ? 0 : 1);
+}
+if (mode === 'scale-ab') {
+  if (!values.before || !values['before-dir'] || !values['after-dir']) {
+    console.error('scale-ab needs --before BUNDLE --before-dir DIR --after-dir DIR2.');
+    process.exit(2);
+  }
+  const { runScaleAb } = await import('./scale-ab');
+  const samples = Math.max(20, Math.min(5000, Number(values.samples) || 300));
+  console.log(await runScaleAb({ before: values.before, beforeDir: values['before-dir'], afterDir: values['after-dir'], samples, only: values.only }));
+  process.exit(0);
 }
 if (mode === 'size') {
   const { measureInitialJs, sizeReport } = await import('./size');

@@ -14,7 +14,7 @@ import { createBenchServer } from './server-process';
 import { cpuMs } from './proc-cpu';
 import { startBare } from './http';
 
-const JWT_SECRET = 'scale-bench-secret-scale-bench-secret-0123456789';
+export const JWT_SECRET = 'scale-bench-secret-scale-bench-secret-0123456789';
 const TARGET_MS = { sqlite: 5, postgres: 10 };
 
 export interface ScaleOptions {
@@ -82,6 +82,17 @@ interface Subjects {
 
 const BIG_LEAGUE = 'bench-league-500';
 const LEAGUES_PER_PLAYER = 10;
+/** The league player of every build (`Subjects.leaguePlayer`). */
+export const LEAGUE_PLAYER = 'u25';
+
+/** The league calls, each made by the league player: name and URL. */
+export const LEAGUE_CALLS: [string, string][] = [
+  [`GET /api/leagues (a player in ${LEAGUES_PER_PLAYER} leagues)`, '/api/leagues'],
+  ['GET /api/leagues/:id (500 members)', `/api/leagues/${BIG_LEAGUE}`],
+  ["GET /api/leagues/:id/leaderboard/daily (500 members, today)", `/api/leagues/${BIG_LEAGUE}/leaderboard/daily`],
+  ['GET /api/leagues/:id/leaderboard/daily?date= (500 members, a past day)', `/api/leagues/${BIG_LEAGUE}/leaderboard/daily?date=${new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10)}`],
+  ['GET /api/leagues/:id/leaderboard/alltime (500 members)', `/api/leagues/${BIG_LEAGUE}/leaderboard/alltime`],
+];
 
 /**
  * Leagues for the league calls (docs/decisions/0026-leagues-challenges-reports.md): a league of 500
@@ -134,11 +145,7 @@ async function measureAll(base: string, subjects: Subjects, samples: number, onl
     ['GET /api/analytics/stats (admin analytics payload)', one('/api/analytics/stats', subjects.admin)],
     // Among 40,000 plays of today: the player's one is found by its own index (migration 0016).
     ["GET /api/game/daily (resuming today's daily, signed in)", one('/api/game/daily?language=en', subjects.leaguePlayer)],
-    [`GET /api/leagues (a player in ${LEAGUES_PER_PLAYER} leagues)`, one('/api/leagues', subjects.leaguePlayer)],
-    ['GET /api/leagues/:id (500 members)', one(`/api/leagues/${BIG_LEAGUE}`, subjects.leaguePlayer)],
-    ["GET /api/leagues/:id/leaderboard/daily (500 members, today)", one(`/api/leagues/${BIG_LEAGUE}/leaderboard/daily`, subjects.leaguePlayer)],
-    ['GET /api/leagues/:id/leaderboard/daily?date= (500 members, a past day)', one(`/api/leagues/${BIG_LEAGUE}/leaderboard/daily?date=${new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10)}`, subjects.leaguePlayer)],
-    ['GET /api/leagues/:id/leaderboard/alltime (500 members)', one(`/api/leagues/${BIG_LEAGUE}/leaderboard/alltime`, subjects.leaguePlayer)],
+    ...LEAGUE_CALLS.map(([name, url]) => [name, one(url, subjects.leaguePlayer)] as [string, () => Promise<number[]>]),
   ];
   const words = only?.split(',').filter(Boolean);
   const chosen = words ? calls.filter(([name]) => words.some((w) => name.includes(w))) : calls;
@@ -157,7 +164,7 @@ async function pickSubjects(query: Query): Promise<Subjects> {
     median: await first(`select id from users order by total_score desc, created_at asc limit 1 offset ${Math.floor(count / 2)}`),
     last: await first('select id from users order by total_score asc, created_at desc limit 1'),
     admin: await first("select id from users where id = 'u1'"),
-    leaguePlayer: await first("select id from users where id = 'u25'"),
+    leaguePlayer: await first(`select id from users where id = '${LEAGUE_PLAYER}'`),
   };
   await query("update users set is_admin = 1 where id = 'u1'");
   for (const text of leagueStatements(subjects.leaguePlayer, count)) await query(text);
