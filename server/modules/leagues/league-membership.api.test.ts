@@ -81,6 +81,28 @@ describe('league members and their scores', () => {
     expect((await join(await player(ctx.app), alone.inviteCode)).statusCode).toBe(404);
   });
 
+  it('a daily finished while its player joins is on the league board once, whichever comes first', async () => {
+    onDay('2026-06-06');
+    const owner = await player(ctx.app);
+    const league = await createLeague(owner);
+    const racers = [await player(ctx.app), await player(ctx.app), await player(ctx.app), await player(ctx.app)];
+    await Promise.all(
+      racers.map(async (p) => {
+        const ids: string[] = (await p.call({ method: 'GET', url: '/api/game/daily' })).json().reviews.map((r: { id: string }) => r.id);
+        for (const id of ids.slice(0, -1)) await p.call({ method: 'POST', url: '/api/game/verify', payload: { reviewId: id, answer: answers.get(id)! } });
+        const last = ids.at(-1)!;
+        const [answered, joined] = await Promise.all([
+          p.call({ method: 'POST', url: '/api/game/verify', payload: { reviewId: last, answer: answers.get(last)! } }),
+          join(p, league.inviteCode),
+        ]);
+        expect([answered.statusCode, joined.statusCode]).toEqual([200, 200]);
+      }),
+    );
+    const board = await standings(owner, league.id);
+    expect(board.played.map(([name]: [string]) => name).sort()).toEqual(racers.map((p) => p.user.username).sort());
+    expect(board.notPlayed).toEqual([owner.user.username]);
+  });
+
   it('leagues created before their scores were kept show the same boards once the migration copied them', async () => {
     onDay('2026-06-05');
     const [owner, friend] = [await player(ctx.app), await player(ctx.app)];

@@ -4,6 +4,7 @@ import { lockKey, type Db, type DbEngine } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { badRequest, notFound, conflict, forbidden } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
+import { playerLock } from '../play/play-unit';
 import { currentStreak } from '../scores/day-streak';
 import { competitionRanks } from '../scores/scores.service';
 import { createLeaguesRepository } from './leagues.repository';
@@ -76,6 +77,9 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
       if (!league) throw notFound('inviteInvalid');
       await db.transaction().execute(async (trx) => {
         await lockKey(trx, engine, `league:${league.id}`);
+        // The player's play lock too: a daily finished meanwhile is either copied here or written
+        // to this league by the score recorder, never missed by both.
+        await lockKey(trx, engine, playerLock({ userId: user.id }));
         const repo = createLeaguesRepository(trx, engine);
         // The code may have been renewed, or the league deleted, since it was read.
         if ((await repo.findByCode(code))?.id !== league.id) throw notFound('inviteInvalid');
