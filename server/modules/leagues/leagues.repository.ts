@@ -127,24 +127,25 @@ export function createLeaguesRepository(db: Db, engine: DbEngine) {
         .orderBy('leagues.id')
         .execute(),
 
-    /** For each of the user's leagues (or only `leagueId`): members with a daily recorded on `day`, and those above `score`. */
-    placesOn: (userId: string, day: string, score: number, leagueId?: string) =>
+    /**
+     * For each of the user's leagues (or only `leagueId`) where they have a daily of `day`: their
+     * score, the members with a daily that day, and those above them.
+     */
+    placesOn: (userId: string, day: string, leagueId?: string) =>
       db
         .selectFrom('league_members as me')
+        .innerJoin('league_scores as mine', (join) => join.onRef('mine.league_id', '=', 'me.league_id').onRef('mine.user_id', '=', 'me.user_id').on('mine.day', '=', day))
         .innerJoin('league_scores as s', (join) => join.onRef('s.league_id', '=', 'me.league_id').on('s.day', '=', day))
         .select((eb) => [
           'me.league_id',
+          'mine.score',
           eb.fn.countAll<number>().as('played'),
-          eb.fn.sum<number>(eb.case().when('s.score', '>', score).then(1).else(0).end()).as('above'),
+          eb.fn.sum<number>(eb.case().when('s.score', '>', eb.ref('mine.score')).then(1).else(0).end()).as('above'),
         ])
         .where('me.user_id', '=', userId)
         .$if(leagueId !== undefined, (qb) => qb.where('me.league_id', '=', leagueId!))
-        .groupBy('me.league_id')
+        .groupBy(['me.league_id', 'mine.score'])
         .execute(),
-
-    /** The user's daily score of `day`, if they finished it. */
-    dailyScore: async (userId: string, day: string): Promise<number | undefined> =>
-      (await db.selectFrom('scores').select('score').where('user_id', '=', userId).where('day', '=', day).where('game_mode', '=', 'daily').executeTakeFirst())?.score,
 
     /** The members, oldest first. */
     members: async (leagueId: string) =>

@@ -36,12 +36,10 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
 
   /** The user's place on today's board of each of their leagues (or of `only`): null where they have not played. */
   async function placesToday(userId: string, only?: string): Promise<(leagueId: string) => LeagueSummary['today']> {
-    const today = utcDate();
-    const score = await leagues.dailyScore(userId, today);
-    const places = score === undefined ? [] : await leagues.placesOn(userId, today, score, only);
+    const places = await leagues.placesOn(userId, utcDate(), only);
     return (leagueId) => {
       const place = places.find((p) => p.league_id === leagueId);
-      return score !== undefined && place ? { rank: Number(place.above) + 1, of: Number(place.played), score } : null;
+      return place ? { rank: Number(place.above) + 1, of: Number(place.played), score: place.score } : null;
     };
   }
 
