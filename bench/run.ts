@@ -27,7 +27,8 @@ const USAGE = `Usage: npm run bench -- <load|crash|http|scale|size|lighthouse|au
   scale   1,000,000 users and over 5,000,000 score records on SQLite (and PostgreSQL when
           DATABASE_URL is set: a database rq_perf_scale is created there and dropped); single-request
           p50/p95 per call (--samples, default 300; --users N for a smaller try; --keep, then --reuse DIR
-          to measure the kept SQLite build again; --only A,B as for http); writes docs/performance.md
+          to measure the kept SQLite build again, --reuse-postgres the kept PostgreSQL one; --only A,B
+          as for http); writes docs/performance.md
   scale-ab  the league calls of two builds side by side, requests alternating between them:
           --before BUNDLE (another build, e.g. an earlier commit's dist/server/main.js) on
           --before-dir DIR, this checkout's build on --after-dir DIR2 (two copies of a --keep build,
@@ -59,6 +60,7 @@ const { positionals, values } = parseArgs({
     workers: { type: 'string' },
     instances: { type: 'string' },
     reuse: { type: 'string' },
+    'reuse-postgres': { type: 'boolean', default: false },
     'postgres-only': { type: 'boolean', default: false },
     runs: { type: 'string' },
     only: { type: 'string' },
@@ -91,6 +93,7 @@ if (mode === 'scale') {
     write: !values['no-write'],
     keep: values.keep ?? false,
     reuse: values.reuse,
+    reusePostgres: values['reuse-postgres'],
     postgresOnly: values['postgres-only'],
     only: values.only,
   });

@@ -16,6 +16,7 @@ import { startBare } from './http';
 
 export const JWT_SECRET = 'scale-bench-secret-scale-bench-secret-0123456789';
 const TARGET_MS = { sqlite: 5, postgres: 10 };
+const PG_DATABASE = 'rq_perf_scale';
 
 export interface ScaleOptions {
   samples: number;
@@ -29,6 +30,8 @@ export interface ScaleOptions {
   postgresOnly?: boolean;
   /** Measure a SQLite DATA_DIR kept by an earlier --keep run instead of building one. */
   reuse?: string;
+  /** Measure the PostgreSQL database (rq_perf_scale) kept by an earlier --keep run. */
+  reusePostgres?: boolean;
   /** Only the calls whose name contains one of these comma-separated words (nothing is written). */
   only?: string;
 }
@@ -116,7 +119,8 @@ function leagueStatements(player: string, users: number): string[] {
     out.push(`insert into leagues (id, name, owner_id, invite_code, created_at) values ('${id}', 'Bench ${l}', 'u${l * 1000 + 7}', 'benchcode${String(l).padStart(13, '0')}', '${at}')`);
     out.push(members(id, [player, ...Array.from({ length: 49 }, (_, k) => `u${(l * 1000 + 7 + k * 13) % users}`)]));
   }
-  // What joining copies: each member's daily scores, into each of their leagues.
+  // What joining writes: each member's name, and their daily scores, into each of their leagues.
+  out.push(`update league_members set username = (select username from users where users.id = league_members.user_id) where league_id like 'bench-league-%'`);
   out.push(`insert into league_scores (league_id, day, user_id, score, reviews_completed, max_streak, hard, created_at)
     select m.league_id, s.day, s.user_id, s.score, s.reviews_completed, s.max_streak, s.hard, s.created_at
     from league_members m join scores s on s.user_id = m.user_id and s.game_mode = 'daily' where m.league_id like 'bench-league-%'`);
@@ -174,14 +178,19 @@ async function pickSubjects(query: Query): Promise<Subjects> {
 async function runEngine(engine: 'sqlite' | 'postgres', options: ScaleOptions, shape: ScaleShape, passwordHash: string): Promise<string> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => undefined as void;
-  if (engine === 'postgres') {
-    const scratch = await createScratchPostgres('rq_perf_scale');
+  const reuse = engine === 'sqlite' ? options.reuse : options.reusePostgres ? PG_DATABASE : undefined;
+  if (engine === 'postgres' && reuse) {
+    // The database a --keep run left on the DATABASE_URL server.
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${PG_DATABASE}`;
+    databaseUrl = url.toString();
+  } else if (engine === 'postgres') {
+    const scratch = await createScratchPostgres(PG_DATABASE);
     databaseUrl = scratch.url;
     dropDatabase = scratch.drop;
   }
   const env = { JWT_SECRET, RESPONSE_CACHE: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  const reuse = engine === 'sqlite' ? options.reuse : undefined;
-  const keptDir = reuse ?? (options.keep && engine === 'sqlite' ? fs.mkdtempSync(`${os.tmpdir()}/rq-scale-`) : undefined);
+  const keptDir = engine !== 'sqlite' ? undefined : (reuse ?? (options.keep ? fs.mkdtempSync(`${os.tmpdir()}/rq-scale-`) : undefined));
   const server = await createBenchServer({ port: options.port, env, dataDir: keptDir });
   if (keptDir) console.log(`[sqlite] Keeping ${keptDir} (--keep): delete it when done.`);
   const log = (m: string) => console.log(m);

@@ -2,10 +2,12 @@ import { sql, type Kysely } from 'kysely';
 
 // Append-only: never edit a migration that has shipped; add a new one.
 // Each league keeps its members' daily scores (league_scores), written with the score itself, copied
-// when a player joins and removed with the membership (the foreign key cascades). A league's board
-// of a day is then one range of one index instead of two index searches per member, and the places
-// of a player's leagues count one range per league (docs/performance.md, "League calls").
+// when a player joins and removed with the membership (the foreign key cascades), and each member's
+// name (league_members.username, written with the account's name). A league's board of a day is then
+// two ranges of two primary keys instead of two index searches per member, and the places of a
+// player's leagues count one range per league (docs/decisions/0030-league-scores.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('league_members').addColumn('username', 'varchar(64)', (c) => c.notNull().defaultTo('')).execute();
   await db.schema
     .createTable('league_scores')
     .addColumn('league_id', 'varchar(64)', (c) => c.notNull())
@@ -21,11 +23,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // The cascade from a membership finds its scores here.
   await db.schema.createIndex('league_scores_member_idx').on('league_scores').columns(['league_id', 'user_id']).execute();
-  await copyMembersScores(db);
+  await copyIntoLeagues(db);
 }
 
-/** Every member's daily scores, into the leagues they are in (the leagues that existed before this migration). */
-export async function copyMembersScores(db: Kysely<unknown>): Promise<void> {
+/** Every member's name and daily scores, into the leagues they are in (the leagues that existed before this migration). */
+export async function copyIntoLeagues(db: Kysely<unknown>): Promise<void> {
+  await sql`update league_members set username = (select username from users where users.id = league_members.user_id)`.execute(db);
   await sql`
     insert into league_scores (league_id, day, user_id, score, reviews_completed, max_streak, hard, created_at)
     select m.league_id, s.day, s.user_id, s.score, s.reviews_completed, s.max_streak, s.hard, s.created_at

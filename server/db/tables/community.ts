@@ -66,6 +66,8 @@ export interface LeagueMembersTable {
   league_id: string;
   user_id: string;
   joined_at: string;
+  /** The account's name, kept with every membership (migration 0017); written where the name is. */
+  username: string;
 }
 
 /** A member's daily score as their league keeps it (migration 0017): a copy of the scores row, removed with the membership. */

@@ -127,7 +127,10 @@ export function createAccountService(deps: AccountDeps) {
       let version = user.token_version;
       try {
         version = await deps.transaction(async (tx) => {
-          if (input.username !== undefined) await tx.users.setUsername(user.id, input.username);
+          if (input.username !== undefined) {
+            await tx.users.setUsername(user.id, input.username);
+            await tx.leagues.renameMember(user.id, input.username);
+          }
           return passwordHash ? setPassword(tx, user.id, passwordHash) : user.token_version;
         });
       } catch (err) {

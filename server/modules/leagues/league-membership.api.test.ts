@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { copyMembersScores } from '../../db/migrations/0017-league-scores';
+import { copyIntoLeagues } from '../../db/migrations/0017-league-scores';
 import { createLeague, dailyBoard, join, onDay, playDaily, player, useLeagueApp, type Player } from './league-test-kit';
 
 // Who is on a league's boards as members come and go: each league keeps its members' daily scores
@@ -103,7 +103,7 @@ describe('league members and their scores', () => {
     expect(board.notPlayed).toEqual([owner.user.username]);
   });
 
-  it('leagues created before their scores were kept show the same boards once the migration copied them', async () => {
+  it('leagues created before their names and scores were kept show the same boards once the migration copied them', async () => {
     onDay('2026-06-05');
     const [owner, friend] = [await player(ctx.app), await player(ctx.app)];
     const league = await createLeague(owner);
@@ -114,8 +114,9 @@ describe('league members and their scores', () => {
     expect(before.played).toHaveLength(2);
 
     await ctx.app.ctx.db.deleteFrom('league_scores').execute();
-    expect(await standings(owner, league.id)).toEqual({ played: [], notPlayed: [owner.user.username, friend.user.username].sort() });
-    await copyMembersScores(ctx.app.ctx.db as unknown as Kysely<unknown>);
+    await ctx.app.ctx.db.updateTable('league_members').set({ username: '' }).execute();
+    expect(await standings(owner, league.id)).toEqual({ played: [], notPlayed: ['', ''] });
+    await copyIntoLeagues(ctx.app.ctx.db as unknown as Kysely<unknown>);
     expect(await standings(owner, league.id)).toEqual(before);
   });
 });

@@ -5,14 +5,12 @@ import type { LeagueScoresTable } from '../../db/schema';
 export type LeaguesRepository = ReturnType<typeof createLeaguesRepository>;
 
 /**
- * Leagues, their members and the members' daily scores as each league keeps them (league_scores,
- * migration 0017): SQL only. A board reads one league's rows through one index range; lists of
- * members come back as one JSON value (db/json-rows.ts).
+ * Leagues, their members (with their names) and the members' daily scores as each league keeps them
+ * (league_scores; migration 0017, decision 30): SQL only. A day's board reads two ranges of two
+ * primary keys, the members and the league's scores of that day; lists come back as one JSON value
+ * (db/json-rows.ts).
  */
 export function createLeaguesRepository(db: Db, engine: DbEngine) {
-  const memberRows = (leagueId: string) =>
-    db.selectFrom('league_members').innerJoin('users', 'users.id', 'league_members.user_id').where('league_members.league_id', '=', leagueId);
-
   return {
     /** The league, if `userId` is one of its members (one query: every league call starts here). */
     findForMember: (id: string, userId: string) =>
@@ -38,14 +36,15 @@ export function createLeaguesRepository(db: Db, engine: DbEngine) {
     isMember: async (leagueId: string, userId: string): Promise<boolean> =>
       (await db.selectFrom('league_members').select('user_id').where('league_id', '=', leagueId).where('user_id', '=', userId).executeTakeFirst()) !== undefined,
 
-    async create(league: { id: string; name: string; owner_id: string; invite_code: string; created_at: string }): Promise<void> {
+    async create(league: { id: string; name: string; owner_id: string; invite_code: string; created_at: string }, ownerName: string): Promise<void> {
       await db.insertInto('leagues').values(league).execute();
-      await db.insertInto('league_members').values({ league_id: league.id, user_id: league.owner_id, joined_at: league.created_at }).execute();
+      await db.insertInto('league_members').values({ league_id: league.id, user_id: league.owner_id, joined_at: league.created_at, username: ownerName }).execute();
     },
 
     /** A new member brings their daily scores: every day's board shows the league's members as they are now. */
-    async addMember(leagueId: string, userId: string, at: string): Promise<void> {
-      await db.insertInto('league_members').values({ league_id: leagueId, user_id: userId, joined_at: at }).execute();
+    async addMember(leagueId: string, member: { id: string; username: string }, at: string): Promise<void> {
+      const userId = member.id;
+      await db.insertInto('league_members').values({ league_id: leagueId, user_id: userId, joined_at: at, username: member.username }).execute();
       await db
         .insertInto('league_scores')
         .columns(['league_id', 'day', 'user_id', 'score', 'reviews_completed', 'max_streak', 'hard', 'created_at'])
@@ -57,6 +56,11 @@ export function createLeaguesRepository(db: Db, engine: DbEngine) {
             .where('game_mode', '=', 'daily'),
         )
         .execute();
+    },
+
+    /** The account's new name, on every one of its memberships (in the transaction that renames it). */
+    async renameMember(userId: string, username: string): Promise<void> {
+      await db.updateTable('league_members').set({ username }).where('user_id', '=', userId).execute();
     },
 
     /** A daily score joins the boards of every league of its player (at most ten). */
@@ -127,40 +131,38 @@ export function createLeaguesRepository(db: Db, engine: DbEngine) {
         .orderBy('leagues.id')
         .execute(),
 
-    /**
-     * For each of the user's leagues (or only `leagueId`) where they have a daily of `day`: their
-     * score, the members with a daily that day, and those above them.
-     */
-    placesOn: (userId: string, day: string, leagueId?: string) =>
+    /** For each of the user's leagues (or only `leagueId`): members with a daily of `day`, and those above `score`. */
+    placesOn: (userId: string, day: string, score: number, leagueId?: string) =>
       db
         .selectFrom('league_members as me')
-        .innerJoin('league_scores as mine', (join) => join.onRef('mine.league_id', '=', 'me.league_id').onRef('mine.user_id', '=', 'me.user_id').on('mine.day', '=', day))
         .innerJoin('league_scores as s', (join) => join.onRef('s.league_id', '=', 'me.league_id').on('s.day', '=', day))
         .select((eb) => [
           'me.league_id',
-          'mine.score',
           eb.fn.countAll<number>().as('played'),
-          eb.fn.sum<number>(eb.case().when('s.score', '>', eb.ref('mine.score')).then(1).else(0).end()).as('above'),
+          eb.fn.sum<number>(eb.case().when('s.score', '>', score).then(1).else(0).end()).as('above'),
         ])
         .where('me.user_id', '=', userId)
         .$if(leagueId !== undefined, (qb) => qb.where('me.league_id', '=', leagueId!))
-        .groupBy(['me.league_id', 'mine.score'])
+        .groupBy('me.league_id')
         .execute(),
 
-    /** The members, oldest first. */
-    members: async (leagueId: string) =>
-      (await selectJsonRows(db, engine, memberRows(leagueId).select(['users.id', 'users.username', 'league_members.joined_at']))).sort(
-        (a, b) => a.joined_at.localeCompare(b.joined_at) || a.id.localeCompare(b.id),
-      ),
+    /** The user's daily score of `day`, if they finished it (the same in each of their leagues). */
+    dailyScore: async (userId: string, day: string): Promise<number | undefined> =>
+      (await db.selectFrom('scores').select('score').where('user_id', '=', userId).where('day', '=', day).where('game_mode', '=', 'daily').executeTakeFirst())?.score,
 
-    /** Every member with their daily of `day`, if any (score null: not played). */
-    dailyBoard: (leagueId: string, day: string) =>
+    /** The members, in no order: one range of the memberships' primary key. */
+    members: (leagueId: string) =>
+      selectJsonRows(db, engine, db.selectFrom('league_members').select(['user_id as id', 'username', 'joined_at']).where('league_id', '=', leagueId)),
+
+    /**
+     * The daily scores of `day` the league keeps, in no order: one range of its primary key, read
+     * apart from the members so that neither engine can plan the two as a join per member.
+     */
+    dailyScores: (leagueId: string, day: string) =>
       selectJsonRows(
         db,
         engine,
-        memberRows(leagueId)
-          .leftJoin('league_scores as s', (join) => join.onRef('s.league_id', '=', 'league_members.league_id').onRef('s.user_id', '=', 'league_members.user_id').on('s.day', '=', day))
-          .select(['users.id', 'users.username', 's.score', 's.reviews_completed', 's.max_streak', 's.hard', 's.created_at']),
+        db.selectFrom('league_scores').select(['user_id', 'score', 'reviews_completed', 'max_streak', 'hard', 'created_at']).where('league_id', '=', leagueId).where('day', '=', day),
       ),
 
     /** Members who finished at least one daily, best total of daily points first (sorted by the service). */
@@ -168,7 +170,10 @@ export function createLeaguesRepository(db: Db, engine: DbEngine) {
       selectJsonRows(
         db,
         engine,
-        memberRows(leagueId)
+        db
+          .selectFrom('league_members')
+          .innerJoin('users', 'users.id', 'league_members.user_id')
+          .where('league_members.league_id', '=', leagueId)
           .select(['users.id', 'users.username', 'users.total_score', 'users.games_played', 'users.day_streak', 'users.last_daily_day', 'users.created_at'])
           .where('users.games_played', '>', 0),
       ),

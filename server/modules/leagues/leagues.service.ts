@@ -36,10 +36,12 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
 
   /** The user's place on today's board of each of their leagues (or of `only`): null where they have not played. */
   async function placesToday(userId: string, only?: string): Promise<(leagueId: string) => LeagueSummary['today']> {
-    const places = await leagues.placesOn(userId, utcDate(), only);
+    const today = utcDate();
+    const score = await leagues.dailyScore(userId, today);
+    const places = score === undefined ? [] : await leagues.placesOn(userId, today, score, only);
     return (leagueId) => {
       const place = places.find((p) => p.league_id === leagueId);
-      return place ? { rank: Number(place.above) + 1, of: Number(place.played), score: place.score } : null;
+      return score !== undefined && place ? { rank: Number(place.above) + 1, of: Number(place.played), score } : null;
     };
   }
 
@@ -64,7 +66,7 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
         await lockKey(trx, engine, `league-owner:${user.id}`);
         const repo = createLeaguesRepository(trx, engine);
         if ((await repo.countOwned(user.id)) >= LEAGUES.maxOwned) throw conflict('leagueLimit', { max: LEAGUES.maxOwned });
-        await repo.create(league);
+        await repo.create(league, user.username);
       });
       return { id: league.id, name: league.name, inviteCode: league.invite_code };
     },
@@ -83,7 +85,7 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
         if ((await repo.findByCode(code))?.id !== league.id) throw notFound('inviteInvalid');
         if (await repo.isMember(league.id, user.id)) return;
         if ((await repo.countMembers(league.id)) >= LEAGUES.maxMembers) throw conflict('leagueFull', { max: LEAGUES.maxMembers });
-        await repo.addMember(league.id, user.id, nowIso());
+        await repo.addMember(league.id, user, nowIso());
       });
       return summaryOfOne(user.id, league, await leagues.countMembers(league.id));
     },
@@ -96,9 +98,11 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
 
     async get(user: UserRow, id: string): Promise<LeagueDetail> {
       const league = await memberLeague(user, id);
-      const members = await leagues.members(id);
+      const [members, placeIn] = await Promise.all([leagues.members(id), placesToday(user.id, id)]);
+      // Oldest first, ties by id (the order of the text, as a database would sort it).
+      members.sort((a, b) => (a.joined_at === b.joined_at ? (a.id < b.id ? -1 : 1) : a.joined_at < b.joined_at ? -1 : 1));
       return {
-        ...(await summaryOfOne(user.id, league, members.length)),
+        ...summary(league, user.id, members.length, placeIn(id)),
         ownerId: league.owner_id,
         members: members.map((m) => ({ userId: m.id, username: m.username, isOwner: m.id === league.owner_id, joinedAt: m.joined_at })),
       };
@@ -137,17 +141,21 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
       await memberLeague(user, id);
       const day = date ?? utcDate();
       if (day > utcDate()) throw badRequest('dayNotYet');
-      const rows = await leagues.dailyBoard(id, day);
-      const played = rows
-        .filter((r) => r.score !== null)
-        .sort((a, b) => b.score! - a.score! || a.created_at!.localeCompare(b.created_at!) || a.username.localeCompare(b.username));
-      const ranks = competitionRanks(played.map((r) => r.score!));
+      const [members, scores] = await Promise.all([leagues.members(id), leagues.dailyScores(id, day)]);
+      const nameOf = new Map(members.map((m) => [m.id, m.username]));
+      // Two reads: a member who left between them is on neither list.
+      const played = scores
+        .filter((s) => nameOf.has(s.user_id))
+        .map((s) => ({ ...s, username: nameOf.get(s.user_id)! }))
+        .sort((a, b) => b.score - a.score || a.created_at.localeCompare(b.created_at) || a.username.localeCompare(b.username));
+      const ranks = competitionRanks(played.map((r) => r.score));
+      const hasPlayed = new Set(played.map((s) => s.user_id));
       return {
         date: day,
-        leaderboard: played.map((r, i) => ({ rank: ranks[i]!, userId: r.id, username: r.username, score: r.score!, reviewsCompleted: r.reviews_completed!, maxStreak: r.max_streak!, hard: r.hard === 1 })),
-        notPlayed: rows
-          .filter((r) => r.score === null)
-          .map((r) => ({ userId: r.id, username: r.username }))
+        leaderboard: played.map((r, i) => ({ rank: ranks[i]!, userId: r.user_id, username: r.username, score: r.score, reviewsCompleted: r.reviews_completed, maxStreak: r.max_streak, hard: r.hard === 1 })),
+        notPlayed: members
+          .filter((m) => !hasPlayed.has(m.id))
+          .map((m) => ({ userId: m.id, username: m.username }))
           .sort((a, b) => a.username.localeCompare(b.username)),
       };
     },
