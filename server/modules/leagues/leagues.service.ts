@@ -9,6 +9,12 @@ import { currentStreak } from '../scores/day-streak';
 import { competitionRanks } from '../scores/scores.service';
 import { createLeaguesRepository } from './leagues.repository';
 
+/**
+ * Orders ISO timestamps and ids as the database sorts text, by code unit: `localeCompare` runs the
+ * locale's collation on each call, which sorting a board of 500 made the league call's largest cost.
+ */
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 type LeagueRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createLeaguesRepository>['findForMember']>>>;
 
 export type LeaguesService = ReturnType<typeof createLeaguesService>;
@@ -100,7 +106,7 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
       const league = await memberLeague(user, id);
       const [members, placeIn] = await Promise.all([leagues.members(id), placesToday(user.id, id)]);
       // Oldest first, ties by id (the order of the text, as a database would sort it).
-      members.sort((a, b) => (a.joined_at === b.joined_at ? (a.id < b.id ? -1 : 1) : a.joined_at < b.joined_at ? -1 : 1));
+      members.sort((a, b) => byText(a.joined_at, b.joined_at) || byText(a.id, b.id));
       return {
         ...summary(league, user.id, members.length, placeIn(id)),
         ownerId: league.owner_id,
@@ -143,16 +149,17 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
       if (day > utcDate()) throw badRequest('dayNotYet');
       const [members, scores] = await Promise.all([leagues.members(id), leagues.dailyScores(id, day)]);
       const nameOf = new Map(members.map((m) => [m.id, m.username]));
-      // Two reads: a member who left between them is on neither list.
+      const name = (userId: string) => nameOf.get(userId)!;
+      // Two reads: a member who left between them is on neither list. (Entries are built once,
+      // field by field: copying each parsed row with a spread cost more than the query.)
       const played = scores
         .filter((s) => nameOf.has(s.user_id))
-        .map((s) => ({ ...s, username: nameOf.get(s.user_id)! }))
-        .sort((a, b) => b.score - a.score || a.created_at.localeCompare(b.created_at) || a.username.localeCompare(b.username));
+        .sort((a, b) => b.score - a.score || byText(a.created_at, b.created_at) || name(a.user_id).localeCompare(name(b.user_id)));
       const ranks = competitionRanks(played.map((r) => r.score));
       const hasPlayed = new Set(played.map((s) => s.user_id));
       return {
         date: day,
-        leaderboard: played.map((r, i) => ({ rank: ranks[i]!, userId: r.user_id, username: r.username, score: r.score, reviewsCompleted: r.reviews_completed, maxStreak: r.max_streak, hard: r.hard === 1 })),
+        leaderboard: played.map((r, i) => ({ rank: ranks[i]!, userId: r.user_id, username: name(r.user_id), score: r.score, reviewsCompleted: r.reviews_completed, maxStreak: r.max_streak, hard: r.hard === 1 })),
         notPlayed: members
           .filter((m) => !hasPlayed.has(m.id))
           .map((m) => ({ userId: m.id, username: m.username }))
@@ -162,7 +169,7 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
 
     async allTimeBoard(user: UserRow, id: string): Promise<LeagueAllTimeBoard> {
       await memberLeague(user, id);
-      const rows = (await leagues.allTimeBoard(id)).sort((a, b) => b.total_score - a.total_score || a.created_at.localeCompare(b.created_at) || a.username.localeCompare(b.username));
+      const rows = (await leagues.allTimeBoard(id)).sort((a, b) => b.total_score - a.total_score || byText(a.created_at, b.created_at) || a.username.localeCompare(b.username));
       const ranks = competitionRanks(rows.map((r) => r.total_score));
       const today = utcDate();
       return {
