@@ -131,24 +131,28 @@ export function createLeaguesRepository(db: Db, engine: DbEngine) {
         .orderBy('leagues.id')
         .execute(),
 
-    /** For each of the user's leagues (or only `leagueId`): members with a daily of `day`, and those above `score`. */
-    placesOn: (userId: string, day: string, score: number, leagueId?: string) =>
-      db
+    /**
+     * For each of the user's leagues (or only `leagueId`), if they have a daily of `day`: their
+     * score, the members with a daily that day, and those above them. Their score is read once
+     * (a subquery the engines run first; none: no rows), then one range per league.
+     */
+    placesOn(userId: string, day: string, leagueId?: string) {
+      const mine = db.selectFrom('scores').select('score').where('user_id', '=', userId).where('day', '=', day).where('game_mode', '=', 'daily');
+      return db
         .selectFrom('league_members as me')
         .innerJoin('league_scores as s', (join) => join.onRef('s.league_id', '=', 'me.league_id').on('s.day', '=', day))
         .select((eb) => [
           'me.league_id',
+          eb.fn.max(mine).as('score'),
           eb.fn.countAll<number>().as('played'),
-          eb.fn.sum<number>(eb.case().when('s.score', '>', score).then(1).else(0).end()).as('above'),
+          eb.fn.sum<number>(eb.case().when('s.score', '>', mine).then(1).else(0).end()).as('above'),
         ])
         .where('me.user_id', '=', userId)
+        .where((eb) => eb.exists(mine))
         .$if(leagueId !== undefined, (qb) => qb.where('me.league_id', '=', leagueId!))
         .groupBy('me.league_id')
-        .execute(),
-
-    /** The user's daily score of `day`, if they finished it (the same in each of their leagues). */
-    dailyScore: async (userId: string, day: string): Promise<number | undefined> =>
-      (await db.selectFrom('scores').select('score').where('user_id', '=', userId).where('day', '=', day).where('game_mode', '=', 'daily').executeTakeFirst())?.score,
+        .execute();
+    },
 
     /** The members, in no order: one range of the memberships' primary key. */
     members: (leagueId: string) =>

@@ -42,12 +42,10 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
 
   /** The user's place on today's board of each of their leagues (or of `only`): null where they have not played. */
   async function placesToday(userId: string, only?: string): Promise<(leagueId: string) => LeagueSummary['today']> {
-    const today = utcDate();
-    const score = await leagues.dailyScore(userId, today);
-    const places = score === undefined ? [] : await leagues.placesOn(userId, today, score, only);
+    const places = await leagues.placesOn(userId, utcDate(), only);
     return (leagueId) => {
       const place = places.find((p) => p.league_id === leagueId);
-      return score !== undefined && place ? { rank: Number(place.above) + 1, of: Number(place.played), score } : null;
+      return place ? { rank: Number(place.above) + 1, of: Number(place.played), score: Number(place.score) } : null;
     };
   }
 
@@ -103,8 +101,8 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
     },
 
     async get(user: UserRow, id: string): Promise<LeagueDetail> {
-      const league = await memberLeague(user, id);
-      const [members, placeIn] = await Promise.all([leagues.members(id), placesToday(user.id, id)]);
+      // Read together (one round trip on PostgreSQL); nothing is answered unless the user is a member.
+      const [league, members, placeIn] = await Promise.all([memberLeague(user, id), leagues.members(id), placesToday(user.id, id)]);
       // Oldest first, ties by id (the order of the text, as a database would sort it).
       members.sort((a, b) => byText(a.joined_at, b.joined_at) || byText(a.id, b.id));
       return {
@@ -144,10 +142,10 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
     },
 
     async dailyBoard(user: UserRow, id: string, date?: string): Promise<LeagueDailyBoard> {
-      await memberLeague(user, id);
       const day = date ?? utcDate();
+      // Read together (one round trip on PostgreSQL); a non-member gets "League not found" first.
+      const [, members, scores] = await Promise.all([memberLeague(user, id), leagues.members(id), leagues.dailyScores(id, day)]);
       if (day > utcDate()) throw badRequest('dayNotYet');
-      const [members, scores] = await Promise.all([leagues.members(id), leagues.dailyScores(id, day)]);
       const nameOf = new Map(members.map((m) => [m.id, m.username]));
       const name = (userId: string) => nameOf.get(userId)!;
       // Two reads: a member who left between them is on neither list. (Entries are built once,
@@ -168,8 +166,8 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
     },
 
     async allTimeBoard(user: UserRow, id: string): Promise<LeagueAllTimeBoard> {
-      await memberLeague(user, id);
-      const rows = (await leagues.allTimeBoard(id)).sort((a, b) => b.total_score - a.total_score || byText(a.created_at, b.created_at) || a.username.localeCompare(b.username));
+      const [, board] = await Promise.all([memberLeague(user, id), leagues.allTimeBoard(id)]);
+      const rows = board.sort((a, b) => b.total_score - a.total_score || byText(a.created_at, b.created_at) || a.username.localeCompare(b.username));
       const ranks = competitionRanks(rows.map((r) => r.total_score));
       const today = utcDate();
       return {
