@@ -95,8 +95,7 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
     },
 
     async mine(user: UserRow): Promise<LeagueSummary[]> {
-      const rows = await leagues.mine(user.id);
-      const placeIn = await placesToday(user.id);
+      const [rows, placeIn] = await Promise.all([leagues.mine(user.id), placesToday(user.id)]);
       return rows.map((r) => summary(r, user.id, Number(r.member_count), placeIn(r.id)));
     },
 
