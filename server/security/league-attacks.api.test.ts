@@ -114,7 +114,7 @@ describe('league attacks', () => {
       .insertInto('users')
       .values(filler.map(({ id, i }) => ({ id, username: `filler${i}_${id.slice(0, 6)}`, username_key: `filler${i}_${id}`.toLowerCase(), email: `${id}@example.com`, email_key: `${id}@example.com`.toLowerCase(), password_hash: 'x', is_admin: 0, created_at: nowIso() })))
       .execute();
-    await db.insertInto('league_members').values(filler.map(({ id, i }) => ({ league_id: league.id, user_id: id, joined_at: nowIso(), username: `filler${i}_${id.slice(0, 6)}` }))).execute();
+    await db.insertInto('league_members').values(filler.map(({ id, i }) => ({ league_id: league.id, user_id: id, joined_at: nowIso(), username: `filler${i}_${id.slice(0, 6)}`, total_score: 0, games_played: 0, day_streak: 0, last_daily_day: null, user_created_at: nowIso() }))).execute();
     expect(await members(league.id)).toHaveLength(LEAGUES.maxMembers - 1);
 
     const late = await Promise.all(Array.from({ length: 4 }, () => player(t.app)));

@@ -3,11 +3,17 @@ import { sql, type Kysely } from 'kysely';
 // Append-only: never edit a migration that has shipped; add a new one.
 // Each league keeps its members' daily scores (league_scores), written with the score itself, copied
 // when a player joins and removed with the membership (the foreign key cascades), and each member's
-// name (league_members.username, written with the account's name). A league's board of a day is then
-// two ranges of two primary keys instead of two index searches per member, and the places of a
-// player's leagues count one range per league (docs/decisions/0030-league-scores.md).
+// name and all-time figures (on league_members, written where the account's are). A league's board
+// is then one or two ranges of primary keys instead of index searches per member, and the places of
+// a player's leagues count one range per league (docs/decisions/0030-league-scores.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('league_members').addColumn('username', 'varchar(64)', (c) => c.notNull().defaultTo('')).execute();
+  // The figures of the all-time board, as on the account (written where the account's are).
+  await db.schema.alterTable('league_members').addColumn('total_score', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('league_members').addColumn('games_played', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('league_members').addColumn('day_streak', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('league_members').addColumn('last_daily_day', 'varchar(10)').execute();
+  await db.schema.alterTable('league_members').addColumn('user_created_at', 'varchar(40)', (c) => c.notNull().defaultTo('')).execute();
   await db.schema
     .createTable('league_scores')
     .addColumn('league_id', 'varchar(64)', (c) => c.notNull())
@@ -24,11 +30,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The cascade from a membership finds its scores here.
   await db.schema.createIndex('league_scores_member_idx').on('league_scores').columns(['league_id', 'user_id']).execute();
   await copyIntoLeagues(db);
+  // Migration 0015's covering index of the boards' user columns: no board reads users any more.
+  await db.schema.dropIndex('users_league_board_idx').execute();
 }
 
 /** Every member's name and daily scores, into the leagues they are in (the leagues that existed before this migration). */
 export async function copyIntoLeagues(db: Kysely<unknown>): Promise<void> {
-  await sql`update league_members set username = (select username from users where users.id = league_members.user_id)`.execute(db);
+  await sql`
+    update league_members set
+      username = (select username from users where users.id = league_members.user_id),
+      total_score = (select total_score from users where users.id = league_members.user_id),
+      games_played = (select games_played from users where users.id = league_members.user_id),
+      day_streak = (select day_streak from users where users.id = league_members.user_id),
+      last_daily_day = (select last_daily_day from users where users.id = league_members.user_id),
+      user_created_at = (select created_at from users where users.id = league_members.user_id)`.execute(db);
   await sql`
     insert into league_scores (league_id, day, user_id, score, reviews_completed, max_streak, hard, created_at)
     select m.league_id, s.day, s.user_id, s.score, s.reviews_completed, s.max_streak, s.hard, s.created_at

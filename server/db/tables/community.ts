@@ -66,8 +66,16 @@ export interface LeagueMembersTable {
   league_id: string;
   user_id: string;
   joined_at: string;
-  /** The account's name, kept with every membership (migration 0017); written where the name is. */
+  /**
+   * The account's name and all-time figures, kept with every membership (migration 0017) for the
+   * league's boards; written where the account's are.
+   */
   username: string;
+  total_score: number;
+  games_played: number;
+  day_streak: number;
+  last_daily_day: string | null;
+  user_created_at: string;
 }
 
 /** A member's daily score as their league keeps it (migration 0017): a copy of the scores row, removed with the membership. */

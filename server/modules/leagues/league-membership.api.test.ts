@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { copyIntoLeagues } from '../../db/migrations/0017-league-scores';
-import { createLeague, dailyBoard, join, onDay, playDaily, player, useLeagueApp, type Player } from './league-test-kit';
+import { allTimeBoard, createLeague, dailyBoard, join, onDay, playDaily, player, useLeagueApp, type Player } from './league-test-kit';
 
 // Who is on a league's boards as members come and go: each league keeps its members' daily scores
 // (migration 0017), so these check that what it keeps always matches the members and their scores.
 const ctx = useLeagueApp('Member Game');
 const { answers } = ctx;
 
+const allTime = async (viewer: Player, leagueId: string) =>
+  (await allTimeBoard(viewer, leagueId)).json().leaderboard.map((e: { username: string; totalScore: number; gamesPlayed: number }) => [e.username, e.totalScore, e.gamesPlayed]);
 const standings = async (viewer: Player, leagueId: string, day?: string) => {
   const board = (await dailyBoard(viewer, leagueId, day)).json();
   return {
@@ -27,9 +29,11 @@ describe('league members and their scores', () => {
     onDay('2026-06-02');
     await join(late, league.inviteCode);
     expect(await standings(owner, league.id, '2026-06-01')).toEqual({ played: [[late.user.username, 330], [owner.user.username, 100]], notPlayed: [] });
+    expect(await allTime(owner, league.id)).toEqual([[late.user.username, 330, 1], [owner.user.username, 100, 1]]);
     expect((await standings(owner, league.id)).notPlayed).toEqual([owner.user.username, late.user.username].sort());
     await playDaily(late.call, answers, 2);
     expect((await standings(owner, league.id)).played).toEqual([[late.user.username, 210]]);
+    expect(await allTime(owner, league.id)).toEqual([[late.user.username, 540, 2], [owner.user.username, 100, 1]]);
     expect((await owner.call({ method: 'GET', url: `/api/leagues/${league.id}` })).json().league.today).toBeNull();
     expect((await late.call({ method: 'GET', url: '/api/leagues' })).json().leagues[0].today).toEqual({ rank: 1, of: 1, score: 210 });
 
@@ -114,9 +118,13 @@ describe('league members and their scores', () => {
     expect(before.played).toHaveLength(2);
 
     await ctx.app.ctx.db.deleteFrom('league_scores').execute();
-    await ctx.app.ctx.db.updateTable('league_members').set({ username: '' }).execute();
+    const allTimeBefore = await allTime(owner, league.id);
+    expect(allTimeBefore).toHaveLength(2);
+    await ctx.app.ctx.db.updateTable('league_members').set({ username: '', total_score: 0, games_played: 0 }).execute();
     expect(await standings(owner, league.id)).toEqual({ played: [], notPlayed: ['', ''] });
+    expect(await allTime(owner, league.id)).toEqual([]);
     await copyIntoLeagues(ctx.app.ctx.db as unknown as Kysely<unknown>);
     expect(await standings(owner, league.id)).toEqual(before);
+    expect(await allTime(owner, league.id)).toEqual(allTimeBefore);
   });
 });

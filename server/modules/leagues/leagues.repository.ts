@@ -1,14 +1,31 @@
 import type { Db, DbEngine } from '../../db/database';
 import { selectJsonRows } from '../../db/json-rows';
-import type { LeagueScoresTable } from '../../db/schema';
+import type { LeagueScoresTable, UserRow } from '../../db/schema';
+
+/** What a membership keeps of the account: its name and all-time figures, for the league's boards. */
+export type MemberAccount = Pick<UserRow, 'id' | 'username' | 'total_score' | 'games_played' | 'day_streak' | 'last_daily_day' | 'created_at'>;
+/** An account's all-time figures after a ranked daily. */
+export type MemberStanding = Pick<UserRow, 'total_score' | 'games_played' | 'day_streak' | 'last_daily_day'>;
+
+const membership = (leagueId: string, member: MemberAccount, at: string) => ({
+  league_id: leagueId,
+  user_id: member.id,
+  joined_at: at,
+  username: member.username,
+  total_score: member.total_score,
+  games_played: member.games_played,
+  day_streak: member.day_streak,
+  last_daily_day: member.last_daily_day,
+  user_created_at: member.created_at,
+});
 
 export type LeaguesRepository = ReturnType<typeof createLeaguesRepository>;
 
 /**
- * Leagues, their members (with their names) and the members' daily scores as each league keeps them
- * (league_scores; migration 0017, decision 30): SQL only. A day's board reads two ranges of two
- * primary keys, the members and the league's scores of that day; lists come back as one JSON value
- * (db/json-rows.ts).
+ * Leagues, their members (with their names and all-time figures) and the members' daily scores as
+ * each league keeps them (league_scores; migration 0017, decision 30): SQL only. A day's board reads
+ * two ranges of two primary keys, the members and the league's scores of that day, the all-time board
+ * one; lists come back as one JSON value (db/json-rows.ts).
  */
 export function createLeaguesRepository(db: Db, engine: DbEngine) {
   return {
@@ -36,15 +53,15 @@ export function createLeaguesRepository(db: Db, engine: DbEngine) {
     isMember: async (leagueId: string, userId: string): Promise<boolean> =>
       (await db.selectFrom('league_members').select('user_id').where('league_id', '=', leagueId).where('user_id', '=', userId).executeTakeFirst()) !== undefined,
 
-    async create(league: { id: string; name: string; owner_id: string; invite_code: string; created_at: string }, ownerName: string): Promise<void> {
+    async create(league: { id: string; name: string; owner_id: string; invite_code: string; created_at: string }, owner: MemberAccount): Promise<void> {
       await db.insertInto('leagues').values(league).execute();
-      await db.insertInto('league_members').values({ league_id: league.id, user_id: league.owner_id, joined_at: league.created_at, username: ownerName }).execute();
+      await db.insertInto('league_members').values(membership(league.id, owner, league.created_at)).execute();
     },
 
     /** A new member brings their daily scores: every day's board shows the league's members as they are now. */
-    async addMember(leagueId: string, member: { id: string; username: string }, at: string): Promise<void> {
+    async addMember(leagueId: string, member: MemberAccount, at: string): Promise<void> {
       const userId = member.id;
-      await db.insertInto('league_members').values({ league_id: leagueId, user_id: userId, joined_at: at, username: member.username }).execute();
+      await db.insertInto('league_members').values(membership(leagueId, member, at)).execute();
       await db
         .insertInto('league_scores')
         .columns(['league_id', 'day', 'user_id', 'score', 'reviews_completed', 'max_streak', 'hard', 'created_at'])
@@ -63,11 +80,12 @@ export function createLeaguesRepository(db: Db, engine: DbEngine) {
       await db.updateTable('league_members').set({ username }).where('user_id', '=', userId).execute();
     },
 
-    /** A daily score joins the boards of every league of its player (at most ten). */
-    async recordDaily(score: Omit<LeagueScoresTable, 'league_id'>): Promise<void> {
+    /** A ranked daily joins the boards of every league of its player, with the account's new figures. */
+    async recordDaily(score: Omit<LeagueScoresTable, 'league_id'>, standing: MemberStanding): Promise<void> {
       const leagueIds = await db.selectFrom('league_members').select('league_id').where('user_id', '=', score.user_id).execute();
       if (leagueIds.length === 0) return;
       await db.insertInto('league_scores').values(leagueIds.map(({ league_id }) => ({ ...score, league_id }))).execute();
+      await db.updateTable('league_members').set(standing).where('user_id', '=', score.user_id).execute();
     },
 
     /** Removes a membership; its scores go with it (the foreign key cascades). */
@@ -169,17 +187,16 @@ export function createLeaguesRepository(db: Db, engine: DbEngine) {
         db.selectFrom('league_scores').select(['user_id', 'score', 'reviews_completed', 'max_streak', 'hard', 'created_at']).where('league_id', '=', leagueId).where('day', '=', day),
       ),
 
-    /** Members who finished at least one daily, best total of daily points first (sorted by the service). */
+    /** Members who finished at least one daily, in no order: one range of the memberships' primary key. */
     allTimeBoard: (leagueId: string) =>
       selectJsonRows(
         db,
         engine,
         db
           .selectFrom('league_members')
-          .innerJoin('users', 'users.id', 'league_members.user_id')
-          .where('league_members.league_id', '=', leagueId)
-          .select(['users.id', 'users.username', 'users.total_score', 'users.games_played', 'users.day_streak', 'users.last_daily_day', 'users.created_at'])
-          .where('users.games_played', '>', 0),
+          .select(['user_id as id', 'username', 'total_score', 'games_played', 'day_streak', 'last_daily_day', 'user_created_at as created_at'])
+          .where('league_id', '=', leagueId)
+          .where('games_played', '>', 0),
       ),
   };
 }

@@ -70,7 +70,7 @@ export function createLeaguesService(deps: { db: Db; engine: DbEngine }) {
         await lockKey(trx, engine, `league-owner:${user.id}`);
         const repo = createLeaguesRepository(trx, engine);
         if ((await repo.countOwned(user.id)) >= LEAGUES.maxOwned) throw conflict('leagueLimit', { max: LEAGUES.maxOwned });
-        await repo.create(league, user.username);
+        await repo.create(league, user);
       });
       return { id: league.id, name: league.name, inviteCode: league.invite_code };
     },

@@ -35,13 +35,13 @@ export function createScoresRepository(db: Db) {
       await db.updateTable('users').set((eb) => ({ practice_score: eb('practice_score', '+', score) })).where('id', '=', userId).execute();
     },
 
-    /** Adds a ranked daily to the user's total and games played; returns the new total and the stored streak. */
+    /** Adds a ranked daily to the user's total and games played; returns the new figures and the stored streak. */
     addRanked: (userId: string, score: number) =>
       db
         .updateTable('users')
         .set((eb) => ({ total_score: eb('total_score', '+', score), games_played: eb('games_played', '+', 1) }))
         .where('id', '=', userId)
-        .returning(['total_score', 'day_streak', 'last_daily_day'])
+        .returning(['total_score', 'games_played', 'day_streak', 'last_daily_day'])
         .executeTakeFirstOrThrow(),
 
     async setStreak(userId: string, streak: StoredStreak): Promise<void> {

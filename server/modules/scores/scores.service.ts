@@ -51,8 +51,6 @@ export function createScoreRecorder(scores: ScoresRepository, leagues: Pick<Leag
       await scores.insert(row);
       if (mode === 'freeplay') return scores.addPractice(userId, score);
       if (mode !== 'daily') return;
-      const { user_id, reviews_completed, max_streak, hard, created_at } = row;
-      await leagues.recordDaily({ day, user_id, score, reviews_completed, max_streak, hard, created_at });
       const user = await scores.addRanked(userId, score);
       await scores.moveRank(user.total_score - score, user.total_score);
       let next = streakAfterDaily(user, day);
@@ -62,6 +60,8 @@ export function createScoreRecorder(scores: ScoresRepository, leagues: Pick<Leag
         next = { day_streak: dayStreak(days, days[0]), last_daily_day: days[0]! };
       }
       if (next.day_streak !== user.day_streak || next.last_daily_day !== user.last_daily_day) await scores.setStreak(userId, next);
+      const { user_id, reviews_completed, max_streak, hard, created_at } = row;
+      await leagues.recordDaily({ day, user_id, score, reviews_completed, max_streak, hard, created_at }, { total_score: user.total_score, games_played: user.games_played, ...next });
     },
   };
 }
