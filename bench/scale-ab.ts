@@ -5,7 +5,7 @@
 // both alike, and the ratio holds where the milliseconds do not. `after` is this checkout's build.
 import { SignJWT } from 'jose';
 import { cpuMs } from './proc-cpu';
-import { JWT_SECRET, LEAGUE_CALLS, LEAGUE_PLAYER } from './scale';
+import { JWT_SECRET, LEAGUE_CALLS, LEAGUE_PLAYER, WARM_UP } from './scale';
 import { createBenchServer, type BenchServer } from './server-process';
 
 export interface ScaleAbOptions {
@@ -51,7 +51,7 @@ export async function runScaleAb(options: ScaleAbOptions): Promise<string> {
   try {
     for (const [name, url] of LEAGUE_CALLS.filter(([n]) => !words || words.some((w) => n.includes(w)))) {
       const sides = [before, after].map((server) => ({ server, times: [] as number[], cpu: 0 }));
-      for (let i = 0; i < 100; i += 1) for (const side of sides) await timed(side.server.base + url, token);
+      for (let i = 0; i < WARM_UP; i += 1) for (const side of sides) await timed(side.server.base + url, token);
       for (let i = 0; i < options.samples; i += 1) {
         for (const side of sides) {
           const cpu = cpuMs(side.server.pid());
