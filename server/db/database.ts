@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, type Driver, type Migration, type MigrationProvider, type PostgresDialectConfig, type SqliteDialectConfig } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Driver, type Migration, type MigrationProvider, type PostgresDialectConfig, type SqliteDialectConfig } from 'kysely';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -64,13 +64,40 @@ export function createDatabase(options: DatabaseOptions): OpenDatabase {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   // 64 MB of pages per connection instead of SQLite's 2 MB: a board of 500 members touches a few
   // thousand index and table pages, which then stay in memory instead of being read again each call
   // (docs/performance.md, "League calls").
   sqlite.pragma('cache_size = -65536');
   const writes = new EventEmitter();
-  return { db: new Kysely<Database>({ dialect: new FastSqliteDialect({ database: withStatementCache(sqlite) }, writes) }), engine: 'sqlite', writes };
+  return { db: new Kysely<Database>({ dialect: new FastSqliteDialect({ database: withStatementCache(sqlite) }, writes, sqlite) }), engine: 'sqlite', writes };
+}
+
+/** How long a statement waits for another process's write lock on the SQLite file. */
+const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Takes SQLite's write lock for a transaction (BEGIN IMMEDIATE) without blocking the process while
+ * another worker holds it. SQLite's own wait (busy_timeout) sleeps inside the call, which stops
+ * the whole worker, in steps of 1, 2, 5, 10, 25 ms and more, while the other worker's transaction
+ * holds the lock for well under a millisecond; here each try does not wait (busy_timeout 0 for
+ * that statement only), and the worker serves other requests between tries.
+ */
+async function beginImmediate(sqlite: SQLite.Database): Promise<void> {
+  const started = Date.now();
+  for (let attempt = 0; ; attempt += 1) {
+    sqlite.pragma('busy_timeout = 0');
+    try {
+      sqlite.exec('begin immediate');
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() - started > BUSY_TIMEOUT_MS) throw err;
+    } finally {
+      sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    }
+    // The first tries right after this turn's I/O, then every millisecond or two.
+    await new Promise((resolve) => (attempt < 3 ? setImmediate(resolve) : setTimeout(resolve, attempt < 20 ? 1 : 2)));
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -98,22 +125,23 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
 }
 
 /**
- * Transactions start with BEGIN IMMEDIATE: they take SQLite's write lock at once (waiting up to
- * busy_timeout), so several processes on one file never fail upgrading a read to a write.
+ * Transactions start with BEGIN IMMEDIATE: they take SQLite's write lock at once (waiting for it
+ * without blocking the process: `beginImmediate`), so several processes on one file never fail
+ * upgrading a read to a write.
  */
 class FastSqliteDialect extends SqliteDialect {
   constructor(
     config: SqliteDialectConfig,
     private readonly writes: EventEmitter,
+    private readonly sqlite: SQLite.Database,
   ) {
     super(config);
   }
 
   override createDriver(): Driver {
     const driver = super.createDriver();
-    driver.beginTransaction = async (connection: DatabaseConnection) => {
-      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-    };
+    // The driver's one connection is this database, held by the transaction from here on.
+    driver.beginTransaction = () => beginImmediate(this.sqlite);
     return announceCommittedWrites(driver, this.writes);
   }
 }
