@@ -1,5 +1,5 @@
 // Two workers on one SQLite file: a transaction waiting for the other's write lock must not stop
-// its own process (docs/performance.md, "SQLite's write lock"). Here the other worker is a second
+// its own process (docs/performance.md, "Issue 23, items 5 and 6"). Here the other worker is a second
 // connection in this process whose commit is a timer: a wait that blocked the process would keep
 // that timer from running, and the transaction would fail after the five-second busy timeout.
 import fs from 'node:fs';
