@@ -91,7 +91,8 @@ async function beginImmediate(sqlite: SQLite.Database): Promise<void> {
       sqlite.exec('begin immediate');
       return;
     } catch (err) {
-      if ((err as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() - started > BUSY_TIMEOUT_MS) throw err;
+      // SQLITE_BUSY, or SQLITE_BUSY_RECOVERY while another process recovers the WAL.
+      if (!(err as { code?: string }).code?.startsWith('SQLITE_BUSY') || Date.now() - started > BUSY_TIMEOUT_MS) throw err;
     } finally {
       sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     }
