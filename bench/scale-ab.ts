@@ -6,6 +6,7 @@
 import { SignJWT } from 'jose';
 import { cpuMs } from './proc-cpu';
 import { JWT_SECRET, LEAGUE_CALLS, LEAGUE_PLAYER, WARM_UP } from './scale';
+import { ensureServerBuild } from '../scripts/build-server';
 import { createBenchServer, type BenchServer } from './server-process';
 
 export interface ScaleAbOptions {
@@ -28,18 +29,10 @@ async function timed(url: string, token: string): Promise<number> {
 }
 
 async function start(dataDir: string, bundle?: string): Promise<BenchServer> {
-  const env = { JWT_SECRET, RESPONSE_CACHE: 'off' };
-  const saved = process.env.BENCH_SERVER_BUNDLE;
-  if (bundle) process.env.BENCH_SERVER_BUNDLE = bundle;
-  else delete process.env.BENCH_SERVER_BUNDLE;
-  try {
-    const server = await createBenchServer({ env, dataDir });
-    await server.start();
-    return server;
-  } finally {
-    if (saved === undefined) delete process.env.BENCH_SERVER_BUNDLE;
-    else process.env.BENCH_SERVER_BUNDLE = saved;
-  }
+  // `after` is this checkout's build even when BENCH_SERVER_BUNDLE is set.
+  const server = await createBenchServer({ env: { JWT_SECRET, RESPONSE_CACHE: 'off' }, dataDir, bundle: bundle ?? (await ensureServerBuild()) });
+  await server.start();
+  return server;
 }
 
 export async function runScaleAb(options: ScaleAbOptions): Promise<string> {

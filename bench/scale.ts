@@ -7,6 +7,7 @@ import { hash } from '@node-rs/argon2';
 import Database from 'better-sqlite3';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import { COPY_INTO_LEAGUES } from '../server/db/migrations/0017-league-scores';
 import { buildPostgres, buildSqlite, DEFAULT_SHAPE, type ScaleShape } from './scale-data';
 import { writeResults } from './results-file';
 import { createScratchPostgres } from './scratch-postgres';
@@ -124,13 +125,9 @@ function leagueStatements(player: string, users: number): string[] {
     out.push(`insert into leagues (id, name, owner_id, invite_code, created_at) values ('${id}', 'Bench ${l}', 'u${l * 1000 + 7}', 'benchcode${String(l).padStart(13, '0')}', '${at}')`);
     out.push(members(id, [player, ...Array.from({ length: 49 }, (_, k) => `u${(l * 1000 + 7 + k * 13) % users}`)]));
   }
-  // What joining writes: each member's name and figures, and their daily scores, into each of their leagues.
-  out.push(`update league_members set (username, total_score, games_played, day_streak, last_daily_day, user_created_at) =
-    (select username, total_score, games_played, day_streak, last_daily_day, created_at from users where users.id = league_members.user_id)
-    where league_id like 'bench-league-%'`);
-  out.push(`insert into league_scores (league_id, day, user_id, score, reviews_completed, max_streak, hard, created_at)
-    select m.league_id, s.day, s.user_id, s.score, s.reviews_completed, s.max_streak, s.hard, s.created_at
-    from league_members m join scores s on s.user_id = m.user_id and s.game_mode = 'daily' where m.league_id like 'bench-league-%'`);
+  // What joining writes (each member's name, figures and daily scores), as migration 0017 copies it:
+  // the build's only leagues are these.
+  out.push(...COPY_INTO_LEAGUES);
   return out;
 }
 

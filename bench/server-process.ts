@@ -44,6 +44,8 @@ export interface BenchServerOptions {
   env?: Record<string, string>;
   /** An existing DATA_DIR to share (several instances); default: a fresh one, deleted at stop. */
   dataDir?: string;
+  /** Another build's bundle to run (default: BENCH_SERVER_BUNDLE, else this checkout's, built when stale). */
+  bundle?: string;
 }
 
 export async function createBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
@@ -82,7 +84,7 @@ export async function createBenchServer(options: BenchServerOptions = {}): Promi
       // BENCH_CPU_PROF=DIR writes a CPU profile of the server there when it stops.
       const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
       // BENCH_SERVER_BUNDLE measures another build (e.g. an earlier commit's) with the same bench.
-      const bundle = process.env.BENCH_SERVER_BUNDLE ?? (await ensureServerBuild());
+      const bundle = options.bundle ?? process.env.BENCH_SERVER_BUNDLE ?? (await ensureServerBuild());
       child = spawn(process.execPath, [...profile, bundle], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
       child.stderr?.on('data', (d: Buffer) => {
         err = (err + d.toString()).slice(-20_000);

@@ -70,7 +70,7 @@ export function createDatabase(options: DatabaseOptions): OpenDatabase {
   // (docs/performance.md, "League calls").
   sqlite.pragma('cache_size = -65536');
   const writes = new EventEmitter();
-  return { db: new Kysely<Database>({ dialect: new FastSqliteDialect({ database: withStatementCache(sqlite) }, writes, sqlite) }), engine: 'sqlite', writes };
+  return { db: new Kysely<Database>({ dialect: new FastSqliteDialect({ database: withStatementCache(sqlite) }, writes, beginImmediate(sqlite)) }), engine: 'sqlite', writes };
 }
 
 /** How long a statement waits for another process's write lock on the SQLite file. */
@@ -83,22 +83,27 @@ const BUSY_TIMEOUT_MS = 5000;
  * holds the lock for well under a millisecond; here each try does not wait (busy_timeout 0 for
  * that statement only), and the worker serves other requests between tries.
  */
-async function beginImmediate(sqlite: SQLite.Database): Promise<void> {
-  const started = Date.now();
-  for (let attempt = 0; ; attempt += 1) {
-    sqlite.pragma('busy_timeout = 0');
-    try {
-      sqlite.exec('begin immediate');
-      return;
-    } catch (err) {
-      // SQLITE_BUSY, or SQLITE_BUSY_RECOVERY while another process recovers the WAL.
-      if (!(err as { code?: string }).code?.startsWith('SQLITE_BUSY') || Date.now() - started > BUSY_TIMEOUT_MS) throw err;
-    } finally {
-      sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+function beginImmediate(sqlite: SQLite.Database): () => Promise<void> {
+  const noWait = sqlite.prepare('pragma busy_timeout = 0');
+  const wait = sqlite.prepare(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  const begin = sqlite.prepare('begin immediate');
+  return async () => {
+    const started = Date.now();
+    for (let attempt = 0; ; attempt += 1) {
+      noWait.run();
+      try {
+        begin.run();
+        return;
+      } catch (err) {
+        // SQLITE_BUSY, or SQLITE_BUSY_RECOVERY while another process recovers the WAL.
+        if (!(err as { code?: string }).code?.startsWith('SQLITE_BUSY') || Date.now() - started > BUSY_TIMEOUT_MS) throw err;
+      } finally {
+        wait.run();
+      }
+      // The first tries right after this turn's I/O, then every millisecond or two.
+      await new Promise((resolve) => (attempt < 3 ? setImmediate(resolve) : setTimeout(resolve, attempt < 20 ? 1 : 2)));
     }
-    // The first tries right after this turn's I/O, then every millisecond or two.
-    await new Promise((resolve) => (attempt < 3 ? setImmediate(resolve) : setTimeout(resolve, attempt < 20 ? 1 : 2)));
-  }
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -134,7 +139,7 @@ class FastSqliteDialect extends SqliteDialect {
   constructor(
     config: SqliteDialectConfig,
     private readonly writes: EventEmitter,
-    private readonly sqlite: SQLite.Database,
+    private readonly begin: () => Promise<void>,
   ) {
     super(config);
   }
@@ -142,7 +147,7 @@ class FastSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     const driver = super.createDriver();
     // The driver's one connection is this database, held by the transaction from here on.
-    driver.beginTransaction = () => beginImmediate(this.sqlite);
+    driver.beginTransaction = this.begin;
     return announceCommittedWrites(driver, this.writes);
   }
 }

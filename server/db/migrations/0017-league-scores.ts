@@ -34,18 +34,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('users_league_board_idx').execute();
 }
 
-/** Every member's name and daily scores, into the leagues they are in (the leagues that existed before this migration). */
+/**
+ * What joining writes, for every membership that exists: the account's name and figures, and its
+ * daily scores (the leagues that existed before this migration; the scale bench builds its leagues
+ * the same way).
+ */
+export const COPY_INTO_LEAGUES = [
+  `update league_members set (username, total_score, games_played, day_streak, last_daily_day, user_created_at) =
+     (select username, total_score, games_played, day_streak, last_daily_day, created_at from users where users.id = league_members.user_id)`,
+  `insert into league_scores (league_id, day, user_id, score, reviews_completed, max_streak, hard, created_at)
+     select m.league_id, s.day, s.user_id, s.score, s.reviews_completed, s.max_streak, s.hard, s.created_at
+     from league_members m join scores s on s.user_id = m.user_id and s.game_mode = 'daily'`,
+];
+
 export async function copyIntoLeagues(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    update league_members set
-      username = (select username from users where users.id = league_members.user_id),
-      total_score = (select total_score from users where users.id = league_members.user_id),
-      games_played = (select games_played from users where users.id = league_members.user_id),
-      day_streak = (select day_streak from users where users.id = league_members.user_id),
-      last_daily_day = (select last_daily_day from users where users.id = league_members.user_id),
-      user_created_at = (select created_at from users where users.id = league_members.user_id)`.execute(db);
-  await sql`
-    insert into league_scores (league_id, day, user_id, score, reviews_completed, max_streak, hard, created_at)
-    select m.league_id, s.day, s.user_id, s.score, s.reviews_completed, s.max_streak, s.hard, s.created_at
-    from league_members m join scores s on s.user_id = m.user_id and s.game_mode = 'daily'`.execute(db);
+  for (const statement of COPY_INTO_LEAGUES) await sql.raw(statement).execute(db);
 }

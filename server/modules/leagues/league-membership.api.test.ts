@@ -18,6 +18,14 @@ const standings = async (viewer: Player, leagueId: string, day?: string) => {
   };
 };
 
+/** An owner's league with one friend in it. */
+const ownerAndFriend = async () => {
+  const [owner, friend] = [await player(ctx.app), await player(ctx.app)];
+  const league = await createLeague(owner);
+  await join(friend, league.inviteCode);
+  return { owner, friend, league };
+};
+
 describe('league members and their scores', () => {
   it('a player who joins late brings their past dailies; one who leaves takes them off, and comes back with them', async () => {
     onDay('2026-06-01');
@@ -49,9 +57,7 @@ describe('league members and their scores', () => {
 
   it('a renamed member shows under the new name on every board', async () => {
     onDay('2026-06-03');
-    const [owner, friend] = [await player(ctx.app), await player(ctx.app)];
-    const league = await createLeague(owner);
-    await join(friend, league.inviteCode);
+    const { owner, friend, league } = await ownerAndFriend();
     await playDaily(friend.call, answers, 1);
     const renamed = await friend.call({ method: 'PUT', url: '/api/auth/me', payload: { username: 'new_name_here', currentPassword: friend.password } });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -109,9 +115,7 @@ describe('league members and their scores', () => {
 
   it('leagues created before their names and scores were kept show the same boards once the migration copied them', async () => {
     onDay('2026-06-05');
-    const [owner, friend] = [await player(ctx.app), await player(ctx.app)];
-    const league = await createLeague(owner);
-    await join(friend, league.inviteCode);
+    const { owner, friend, league } = await ownerAndFriend();
     await playDaily(owner.call, answers, 2);
     await playDaily(friend.call, answers, 3);
     const before = await standings(owner, league.id);

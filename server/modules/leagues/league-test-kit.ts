@@ -5,7 +5,7 @@ import type { Call } from '../../security/attack-kit';
 import { createTestApp, insertReviews, registerUser, type TestApp } from '../../test/test-app';
 
 /** One app for the file with eight games named `<name> 1..8`; `answers` maps each review to its game. */
-export function useLeagueApp(name: string): { readonly app: FastifyInstance; readonly t: TestApp; answers: Map<string, string> } {
+export function useLeagueApp(name: string): { readonly app: FastifyInstance; answers: Map<string, string> } {
   let t: TestApp;
   const answers = new Map<string, string>();
   beforeAll(async () => {
@@ -15,7 +15,7 @@ export function useLeagueApp(name: string): { readonly app: FastifyInstance; rea
   });
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
-  return { get app() { return t.app; }, get t() { return t; }, answers };
+  return { get app() { return t.app; }, answers };
 }
 
 /** The clock of this process set to `day` at `time` (UTC), until the test ends. */

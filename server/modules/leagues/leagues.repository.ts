@@ -28,6 +28,12 @@ export type LeaguesRepository = ReturnType<typeof createLeaguesRepository>;
  * one; lists come back as one JSON value (db/json-rows.ts).
  */
 export function createLeaguesRepository(db: Db, engine: DbEngine) {
+  /** A league goes with its memberships (and, by their foreign key, the scores it keeps). */
+  async function removeLeague(id: string): Promise<void> {
+    await db.deleteFrom('league_members').where('league_id', '=', id).execute();
+    await db.deleteFrom('leagues').where('id', '=', id).execute();
+  }
+
   return {
     /** The league, if `userId` is one of its members (one query: every league call starts here). */
     findForMember: (id: string, userId: string) =>
@@ -60,7 +66,6 @@ export function createLeaguesRepository(db: Db, engine: DbEngine) {
 
     /** A new member brings their daily scores: every day's board shows the league's members as they are now. */
     async addMember(leagueId: string, member: MemberAccount, at: string): Promise<void> {
-      const userId = member.id;
       await db.insertInto('league_members').values(membership(leagueId, member, at)).execute();
       await db
         .insertInto('league_scores')
@@ -69,7 +74,7 @@ export function createLeaguesRepository(db: Db, engine: DbEngine) {
           db
             .selectFrom('scores')
             .select((eb) => [eb.cast<string>(eb.val(leagueId), 'varchar(64)').as('league_id'), 'day', 'user_id', 'score', 'reviews_completed', 'max_streak', 'hard', 'created_at'])
-            .where('user_id', '=', userId)
+            .where('user_id', '=', member.id)
             .where('game_mode', '=', 'daily'),
         )
         .execute();
@@ -102,10 +107,7 @@ export function createLeaguesRepository(db: Db, engine: DbEngine) {
       await db.updateTable('leagues').set({ invite_code: code }).where('id', '=', id).execute();
     },
 
-    remove: async (id: string) => {
-      await db.deleteFrom('league_members').where('league_id', '=', id).execute();
-      await db.deleteFrom('leagues').where('id', '=', id).execute();
-    },
+    remove: removeLeague,
 
     /**
      * A deleted account leaves every league: each league it owned goes to its longest-standing
@@ -123,10 +125,7 @@ export function createLeaguesRepository(db: Db, engine: DbEngine) {
           .orderBy('user_id')
           .executeTakeFirst();
         if (heir) await db.updateTable('leagues').set({ owner_id: heir.user_id }).where('id', '=', id).execute();
-        else {
-          await db.deleteFrom('league_members').where('league_id', '=', id).execute();
-          await db.deleteFrom('leagues').where('id', '=', id).execute();
-        }
+        else await removeLeague(id);
       }
       await db.deleteFrom('league_members').where('user_id', '=', userId).execute();
     },
