@@ -69,10 +69,18 @@ for (const viewport of [SMALL_PHONE, PHONE]) {
     await showGenre(page).click({ force: true });
     await expect(page.getByText('Hint already used!')).toHaveCount(1);
     expect(await shownToasts(page)).toEqual(['Hint already used!']);
-    // Show Genre at the very bottom of the screen, where the toast is.
-    await scrollToBottomEdge(page, showGenre(page));
-    const placement = await placementOf(showGenre(page));
-    expect(placement, `Show Genre is reachable under the toast (found ${placement.hit})`).toMatchObject({ onTop: true });
+    // Show Genre at the very bottom of the screen, where the toast is (scrolled there again until
+    // the page has settled: a layout change right after one scroll once left it below the screen).
+    // A failure prints what was hit instead.
+    await expect
+      .poll(
+        async () => {
+          await scrollToBottomEdge(page, showGenre(page));
+          return placementOf(showGenre(page));
+        },
+        { message: 'Show Genre is reachable under the toast' },
+      )
+      .toMatchObject({ inView: true, onTop: true });
   });
 }
 
