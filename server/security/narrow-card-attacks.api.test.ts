@@ -43,6 +43,7 @@ async function insertReview() {
     new Date().toISOString(),
   );
   answers.set(id, gameName);
+  app.ctx.bus.publish('reviews'); // announced as the admin's and moderators' edits are
   return { id, gameName, cards, upload, narrow: cards.map((c) => app.ctx.images.narrowOf(c)) };
 }
 

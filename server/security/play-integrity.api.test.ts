@@ -204,6 +204,7 @@ describe('screenshots the player has not paid for', () => {
       now,
     );
     answers.set(id, 'Secret Screenshot Game');
+    app.ctx.bus.publish('reviews'); // announced as the admin's and moderators' edits are
     const p = await playerBrowser(app);
     const seen: string[] = [];
     const look = async (res: { body: string; headers: Record<string, unknown> }) => {

@@ -25,7 +25,7 @@ interface Input {
   days: number;
   noRepeatDays: number;
   warningDays: number;
-  candidates: string[];
+  candidates: readonly string[];
   languagesOf(id: string): readonly string[];
   /** The automatic pick for a date given the reviews it avoids (`noRepeatDays` before and scheduled after). */
   pick(date: string, recentlyUsed: Set<string>): string[];

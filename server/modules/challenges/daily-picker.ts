@@ -26,7 +26,7 @@ function seededRandom(seed: string): () => number {
  */
 export function pickDailyReviews(
   seed: string,
-  candidateIds: string[],
+  candidateIds: readonly string[],
   recentlyUsed: Set<string>,
   languagesOf: (id: string) => readonly string[] = () => [],
   difficultyOf: (id: string) => Difficulty | undefined = () => undefined,

@@ -12,7 +12,7 @@ export const noRepeatWindow = (date: string) => ({ from: addDays(date, -NO_REPEA
 
 export interface DailyPool {
   /** Active reviews with English screenshots: every player can be served them. */
-  candidates: string[];
+  candidates: readonly string[];
   languagesOf(id: string): readonly string[];
   /** The difficulty the play data suggests, else the admin's setting. */
   difficultyOf(id: string): Difficulty;

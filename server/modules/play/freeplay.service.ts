@@ -74,18 +74,17 @@ export function createFreeplayService(deps: { uow: PlayUnit; schedule: DailySche
       const dailyIds = await schedule.closedToFreeplay();
       // The review still pending in the session is served again as it is: that writes nothing, so
       // it is read in one statement without the player's lock.
-      const active = await uow.read.plays.findWithEntries(player, 'active freeplay');
-      const stillPending = active?.entries.find((e) => e.outcome === 'pending');
+      const active = await uow.read.plays.findWithEntries(player, 'active freeplay', 'pending');
+      const stillPending = active?.entries[0];
       if (active && stillPending && !dailyIds.includes(stillPending.review_id)) return playable(uow.read, stillPending, active.play);
       return uow.run(async (tx) => {
         const { plays } = tx;
-        let play = (await plays.findActiveFreeplay(player)) ?? (await startFreeplayIn(tx, player, language));
-        let entries = await plays.playReviews(play.id);
-        const pending = entries.find((e) => e.outcome === 'pending');
+        const found = await plays.findWithEntries(player, 'active freeplay', 'pending');
+        let play = found?.play ?? (await startFreeplayIn(tx, player, language));
+        const pending = found?.entries[0];
         if (pending && dailyIds.includes(pending.review_id)) {
           // It entered a daily since it was served: closed without its answer, another one comes.
           await plays.deletePendingEntry(play.id, pending.review_id);
-          entries = entries.filter((e) => e !== pending);
         } else if (pending) return playable(tx, pending, play);
         if (play.language !== language) {
           await plays.updatePlay(play.id, { language, updated_at: nowIso() });
@@ -94,19 +93,26 @@ export function createFreeplayService(deps: { uow: PlayUnit; schedule: DailySche
 
         const candidates = await tx.reviews.activeIdsIn(language);
         if (candidates.length === 0) throw playerError('NO_ACTIVE_REVIEWS', 'noActiveReviews');
-        const served = await plays.freeplayServed(player);
-        const excluded = new Set([...exclude.filter((id) => served.has(id)), ...entries.map((e) => e.review_id)]);
+        // The whole free-play history in one read: this session's reviews are marked in it.
+        const served = await plays.freeplayServed(player, play.id);
+        const excluded = new Set(exclude.filter((id) => served.has(id)));
+        let inSession = 0;
+        for (const [id, { inPlay }] of served) {
+          if (!inPlay) continue;
+          excluded.add(id);
+          inSession += 1;
+        }
         // Today's daily and every stored coming one stay out of free play, for everyone: free play
         // must never teach a daily's answers (nor hold a second open entry for the same review).
         for (const id of dailyIds) excluded.add(id);
         if (player.userId) {
           const since = (await tx.users.findById(player.userId))?.history_reset_at ?? null;
-          for (const [id, last] of served) if (!since || last > since) excluded.add(id);
+          for (const [id, { last }] of served) if (!since || last > since) excluded.add(id);
         }
         const remaining = candidates.filter((id) => !excluded.has(id));
         if (remaining.length === 0) throw playerError('ALL_COMPLETED', 'allCompleted', {}, { allCompleted: true });
         const entry: PlayReviewRow = {
-          play_id: play.id, review_id: remaining[randomInt(remaining.length)]!, position: entries.length + 1, revealed: 1, hint_used: 0,
+          play_id: play.id, review_id: remaining[randomInt(remaining.length)]!, position: inSession + 1, revealed: 1, hint_used: 0,
           outcome: 'pending', answer: null, points: 0, created_at: nowIso(), resolved_at: null,
         };
         await plays.insertPlayReviews([entry]);

@@ -35,12 +35,20 @@ export function createPlaysRepository(db: Db) {
     /**
      * findDaily (given a day) or findActiveFreeplay, with that play's entries (in order), in one
      * statement: both come from one snapshot of the database without a transaction (a resume or a
-     * pending review served again, which change nothing, read only this).
+     * pending review served again, which change nothing, read only this). `entries: 'pending'`
+     * brings only the entry still waiting for an answer (a free-play session's history can be long).
      */
-    async findWithEntries(player: Player, which: { day: string } | 'active freeplay'): Promise<{ play: PlayRow; entries: PlayReviewRow[] } | undefined> {
+    async findWithEntries(
+      player: Player,
+      which: { day: string } | 'active freeplay',
+      entries: 'all' | 'pending' = 'all',
+    ): Promise<{ play: PlayRow; entries: PlayReviewRow[] } | undefined> {
       let query = db
         .selectFrom('plays')
-        .leftJoin('play_reviews', 'play_reviews.play_id', 'plays.id')
+        .leftJoin('play_reviews', (join) => {
+          const onPlay = join.onRef('play_reviews.play_id', '=', 'plays.id');
+          return entries === 'pending' ? onPlay.on('play_reviews.outcome', '=', 'pending') : onPlay;
+        })
         .selectAll('plays')
         .select([
           'play_reviews.review_id as e_review_id',
@@ -59,7 +67,7 @@ export function createPlaysRepository(db: Db) {
       const first = rows[0];
       if (!first) return undefined;
       const { e_review_id: _r, e_position: _p, e_revealed: _v, e_hint_used: _h, e_outcome: _o, e_answer: _a, e_points: _s, e_created_at: _c, e_resolved_at: _d, ...play } = first;
-      const entries = rows
+      const found = rows
         .filter((r) => r.id === play.id && r.e_review_id !== null)
         .map((r) => ({
           play_id: play.id,
@@ -73,7 +81,7 @@ export function createPlaysRepository(db: Db) {
           created_at: r.e_created_at!,
           resolved_at: r.e_resolved_at,
         }));
-      return { play, entries };
+      return { play, entries: found };
     },
 
     findActiveFreeplay: (player: Player): Promise<PlayRow | undefined> =>
@@ -196,17 +204,24 @@ export function createPlaysRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Every review the player was ever served in free play, with when it was last served. */
-    async freeplayServed(player: Player): Promise<Map<string, string>> {
+    /**
+     * Every review the player was ever served in free play: when it was last served, and whether it
+     * is in the session `playId` (so a session's entries need not be read apart).
+     */
+    async freeplayServed(player: Player, playId: string): Promise<Map<string, { last: string; inPlay: boolean }>> {
       const rows = await db
         .selectFrom('play_reviews')
         .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
-        .select((eb) => ['play_reviews.review_id', eb.fn.max('play_reviews.created_at').as('last')])
+        .select((eb) => [
+          'play_reviews.review_id',
+          eb.fn.max('play_reviews.created_at').as('last'),
+          eb.fn.max(eb.case().when('play_reviews.play_id', '=', playId).then(1).else(0).end()).as('in_play'),
+        ])
         .where(ownedBy(player))
         .where('plays.mode', '=', 'freeplay')
         .groupBy('play_reviews.review_id')
         .execute();
-      return new Map(rows.map((r) => [r.review_id, String(r.last)]));
+      return new Map(rows.map((r) => [r.review_id, { last: String(r.last), inPlay: Number(r.in_play) === 1 }]));
     },
 
     /** Reviews waiting for an answer in someone's free-play session (the automatic pick avoids them). */

@@ -6,7 +6,7 @@ import { createReviewCache, type CachedReads } from './review-cache';
 
 function fakeRepo() {
   const names = new Map([['a', 'Hades'], ['b', 'Celeste']]);
-  const reads = { rows: 0, images: 0 };
+  const reads = { rows: 0, images: 0, active: 0 };
   const repo: CachedReads = {
     findById: async (id) => (await repo.findByIds([id]))[0],
     async findByIds(ids) {
@@ -16,6 +16,10 @@ function fakeRepo() {
     async imagesOf(ids) {
       reads.images += 1;
       return new Map(ids.filter((id) => names.has(id)).map((id) => [id, [{ language: 'en', slot: 0, imagePath: `/images/${names.get(id)}.webp`, altText: null }]]));
+    },
+    async activeIdsIn(language) {
+      reads.active += 1;
+      return language === 'en' ? [...names.keys()] : [];
     },
   };
   return { repo, reads, names };
@@ -33,18 +37,22 @@ describe('the review cache', () => {
     const cached = createReviewCache({ ttlMs: 60_000, now: clock.now }).over(repo);
     expect((await cached.findByIds(['a', 'b'])).map((r) => r.game_name)).toEqual(['Hades', 'Celeste']);
     expect((await cached.imagesOf(['a'])).get('a')![0]!.imagePath).toBe('/images/Hades.webp');
-    expect(reads).toEqual({ rows: 1, images: 1 });
+    expect(await cached.activeIdsIn('en')).toEqual(['a', 'b']);
+    expect(reads).toEqual({ rows: 1, images: 1, active: 1 });
 
     names.set('a', 'Hades II'); // changed with no message on the bus
+    names.set('c', 'Hollow Knight');
     clock.t += 59_999;
     expect((await cached.findById('a'))!.game_name).toBe('Hades');
     expect((await cached.imagesOf(['a'])).get('a')![0]!.imagePath).toBe('/images/Hades.webp');
-    expect(reads).toEqual({ rows: 1, images: 1 });
+    expect(await cached.activeIdsIn('en')).toEqual(['a', 'b']);
+    expect(reads).toEqual({ rows: 1, images: 1, active: 1 });
 
     clock.t += 1;
     expect((await cached.findById('a'))!.game_name).toBe('Hades II');
     expect((await cached.imagesOf(['a'])).get('a')![0]!.imagePath).toBe('/images/Hades II.webp');
-    expect(reads).toEqual({ rows: 2, images: 2 });
+    expect(await cached.activeIdsIn('en')).toEqual(['a', 'b', 'c']);
+    expect(reads).toEqual({ rows: 2, images: 2, active: 2 });
   });
 
   it('forgets everything on clear, and keeps nothing read before a clear that came while reading', async () => {
@@ -52,9 +60,12 @@ describe('the review cache', () => {
     const cache = createReviewCache({ now: clockAt(0).now });
     const cached = cache.over(repo);
     await cached.findByIds(['a']);
+    expect(await cached.activeIdsIn('en')).toEqual(['a', 'b']);
     names.set('a', 'Hades II');
+    names.set('c', 'Hollow Knight');
     cache.clear();
     expect((await cached.findById('a'))!.game_name).toBe('Hades II');
+    expect(await cached.activeIdsIn('en')).toEqual(['a', 'b', 'c']);
 
     // A read under way when a change is announced answers its caller, but is not kept.
     const slow = cache.over({ ...repo, findByIds: async (ids) => { const rows = await repo.findByIds(ids); cache.clear(); return rows; } });
@@ -81,6 +92,8 @@ describe('the review cache', () => {
     expect(() => { row.game_name = 'Changed'; }).toThrow(TypeError);
     expect(() => images.push({ language: 'en', slot: 1, imagePath: '/x.webp', altText: null })).toThrow(TypeError);
     expect(() => { images[0]!.altText = 'the answer'; }).toThrow(TypeError);
+    const ids = await cached.activeIdsIn('en');
+    expect(() => (ids as string[]).push('zz')).toThrow(TypeError);
     expect((await cached.findById('a'))!.game_name).toBe('Hades');
   });
 

@@ -1,7 +1,8 @@
 import type { ReviewRow } from '../../db/schema';
 import type { ReviewImage, ReviewsRepository } from './reviews.repository';
 
-// The reviews and their images as the play path reads them, kept in memory per process: they change
+// The reviews, their images and the ids free play draws from, as the play path reads them, kept in
+// memory per process: they change
 // only through the admin's and moderators' edits, which publish 'reviews' on the cache bus
 // (docs/architecture.md, "Caches"); each process clears this cache on that message. Entries also
 // expire after `ttlMs`, so a message that never arrives (a CLI import, a lost Redis message) only
@@ -10,7 +11,7 @@ import type { ReviewImage, ReviewsRepository } from './reviews.repository';
 type Images = (ReviewImage & { language: string })[];
 
 /** The reads this cache answers. */
-export type CachedReads = Pick<ReviewsRepository, 'findById' | 'findByIds' | 'imagesOf'>;
+export type CachedReads = Pick<ReviewsRepository, 'findById' | 'findByIds' | 'imagesOf' | 'activeIdsIn'>;
 
 export interface ReviewCache {
   /**
@@ -42,6 +43,8 @@ export function createReviewCache(options: ReviewCacheOptions = {}): ReviewCache
   const { ttlMs = 60_000, maxReviews = 5000, now = Date.now } = options;
   const rows = new Map<string, Entry<ReviewRow>>();
   const images = new Map<string, Entry<Images>>();
+  // The active review ids per language (a few thousand each): what free play draws from.
+  const activeIds = new Map<string, Entry<readonly string[]>>();
   // Bumped by clear(): a read that started before a change does not store what it read after it.
   let generation = 0;
 
@@ -81,12 +84,17 @@ export function createReviewCache(options: ReviewCacheOptions = {}): ReviewCache
         findByIds,
         findById: async (id: string) => (await findByIds([id]))[0],
         imagesOf: (ids: string[]) => through(images, ids, (missing) => repo.imagesOf(missing), freezeImages),
+        activeIdsIn: async (language: string) => {
+          const load = async ([key]: string[]) => new Map([[key!, await repo.activeIdsIn(key!)]]);
+          return (await through(activeIds, [language], load, Object.freeze))!.get(language)!;
+        },
       };
     },
     clear() {
       generation += 1;
       rows.clear();
       images.clear();
+      activeIds.clear();
     },
   };
 }

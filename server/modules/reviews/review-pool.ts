@@ -7,7 +7,7 @@ import { createReviewsRepository } from './reviews.repository';
 
 export interface ReviewPool {
   /** Active reviews with English screenshots: every player can be served them. */
-  candidates: string[];
+  candidates: readonly string[];
   /** The languages each active review can be played in. */
   languages: Map<string, string[]>;
   /** Every review's difficulty: the one the play data suggests, else the admin's setting. */

@@ -230,7 +230,7 @@ export function createReviewsRepository(db: Db) {
       ids.length === 0 ? Promise.resolve([]) : db.selectFrom('reviews').selectAll().where('id', 'in', ids).execute(),
 
     /** Ids of active reviews with at least one image in the language. */
-    async activeIdsIn(language: string): Promise<string[]> {
+    async activeIdsIn(language: string): Promise<readonly string[]> {
       const rows = await db
         .selectFrom('reviews')
         .select('reviews.id')
