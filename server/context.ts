@@ -134,7 +134,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const reviewsService = createReviewsService({ db });
   const catalogue = createCatalogue(() => reviewsService.addedTitles());
   const reviewCache = createReviewCache({ ttlMs: config.responseCache ? REVIEW_CACHE_MS : 0 });
-  const play = createPlayServices({ db, uow: unitOfWork(db, engine, (on) => playRepositories(on, engine, reviewCache)), titles: () => catalogue.index(), catalogueNames: () => catalogue.names(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths) });
+  const play = createPlayServices({ db, uow: unitOfWork(db, engine, (on) => playRepositories(on, engine, reviewCache)), titles: () => catalogue.index(), catalogueNames: () => catalogue.names(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths), remember: reviewCache.remember });
   const images = createDiskImageStore(path.join(config.dataDir, 'uploads'), derivedKey('image-names'));
   // Shared by every worker and instance through Redis; by this server's workers through the cluster primary; else in memory.
   const presence = options.redis ? createRedisPresence(options.redis) : isClusterWorker() ? createClusterPresence() : createMemoryPresence();

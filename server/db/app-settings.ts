@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { prepared } from './prepared';
 
 /** The keys of `app_settings`, one installation-wide value each. */
 export const SETTING = {
@@ -9,11 +10,14 @@ export const SETTING = {
 } as const;
 export type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 
+// Read on every daily resume (the puzzle number): built once (prepared.ts).
+const getValue = prepared((db: Db, key: string) => db.selectFrom('app_settings').select('value').where('key', '=', key));
+
 /** Reads and writes installation-wide settings; `db` may be a transaction. */
 export function createAppSettingsRepository(db: Db) {
   return {
     async get(key: SettingKey): Promise<string | undefined> {
-      return (await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst())?.value;
+      return (await getValue(db, key)).rows[0]?.value;
     },
     async set(key: SettingKey, value: string): Promise<void> {
       await db.insertInto('app_settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();

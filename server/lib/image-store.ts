@@ -58,7 +58,18 @@ export function createDiskImageStore(dir: string, key: string): ImageStore {
   };
   const stored = (file: string) => fs.access(file).then(() => true, () => false);
   const makers = new Map<string, () => Promise<Buffer>>();
-  const narrowOf = (publicPath: string) => `${IMAGE_PREFIX}${keyedHash(Buffer.from(`narrow:${publicPath}`), key)}.webp`;
+  // A narrow name is a keyed hash of its card's name: worked out once per card (every resume names them).
+  const narrowNames = new Map<string, string>();
+  const NARROW_NAMES_KEPT = 50_000;
+  const narrowOf = (publicPath: string) => {
+    let narrow = narrowNames.get(publicPath);
+    if (narrow === undefined) {
+      narrow = `${IMAGE_PREFIX}${keyedHash(Buffer.from(`narrow:${publicPath}`), key)}.webp`;
+      if (narrowNames.size >= NARROW_NAMES_KEPT) narrowNames.clear();
+      narrowNames.set(publicPath, narrow);
+    }
+    return narrow;
+  };
   const making = new Map<string, Promise<boolean>>();
   const narrowSeen = new Set<string>();
   // Images known to have no narrow version (uploaded screenshots never get one; a rendered card
@@ -114,21 +125,30 @@ export function createDiskImageStore(dir: string, key: string): ImageStore {
       return narrow;
     },
     async narrowVersions(publicPaths) {
-      // Checked side by side, and a narrow file once seen is remembered: it stays until its card goes.
-      const checks = [...new Set(publicPaths)].map(async (p) => {
+      // A narrow file once seen is remembered (it stays until its card goes), and so is its absence;
+      // only the images not known yet are looked for on disk, side by side.
+      const found = new Map<string, string>();
+      const unknown: [string, string][] = [];
+      for (const p of publicPaths) {
         const narrow = narrowOf(p);
-        if (!fileOf(p)) return undefined;
-        if (makers.has(narrow) || narrowSeen.has(narrow)) return [p, narrow] as const;
-        if (narrowAbsent.has(narrow)) return undefined;
-        if (!(await stored(fileOf(narrow)!))) {
-          if (narrowAbsent.size >= NARROW_ABSENT_KEPT) narrowAbsent.clear();
-          narrowAbsent.add(narrow);
-          return undefined;
-        }
-        narrowSeen.add(narrow);
-        return [p, narrow] as const;
-      });
-      return new Map((await Promise.all(checks)).filter((e) => e !== undefined));
+        if (!fileOf(p) || narrowAbsent.has(narrow)) continue;
+        if (makers.has(narrow) || narrowSeen.has(narrow)) found.set(p, narrow);
+        else unknown.push([p, narrow]);
+      }
+      if (unknown.length === 0) return found;
+      await Promise.all(
+        unknown.map(async ([p, narrow]) => {
+          if (!(await stored(fileOf(narrow)!))) {
+            if (narrowAbsent.size >= NARROW_ABSENT_KEPT) narrowAbsent.clear();
+            narrowAbsent.add(narrow);
+            return;
+          }
+          narrowSeen.add(narrow);
+          found.set(p, narrow);
+        }),
+      );
+      // In the order asked, as before.
+      return new Map(publicPaths.filter((p) => found.has(p)).map((p) => [p, found.get(p)!]));
     },
     async exists(publicPath) {
       const file = fileOf(publicPath);

@@ -1,9 +1,13 @@
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { NewUser, UserRow } from '../../db/schema';
 import { identityKey } from './identity';
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
+
+// Every signed-in game call checks the account by it (plugins/player.ts): built once (db/prepared.ts).
+const userExists = prepared((db: Db, id: string) => db.selectFrom('users').select('id').where('id', '=', id));
 
 export function createUsersRepository(db: Db) {
   return {
@@ -11,7 +15,7 @@ export function createUsersRepository(db: Db) {
       db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Whether the account's row exists (its id only: the primary key's index answers without the row). */
-    exists: async (id: string): Promise<boolean> => (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined,
+    exists: async (id: string): Promise<boolean> => (await userExists(db, id)).rows.length > 0,
 
     findByEmail: (email: string): Promise<UserRow | undefined> =>
       db.selectFrom('users').selectAll().where('email_key', '=', identityKey(email)).executeTakeFirst(),

@@ -15,12 +15,15 @@ function ignoreNoDaily(err: unknown): void {
 
 export type DailySchedule = ReturnType<typeof createDailySchedule>;
 
+/** Keeps a list read from the database until the reviews or the calendar change (reviews/review-cache.ts). */
+export type Remember = (key: string, load: () => Promise<readonly string[]>) => Promise<readonly string[]>;
+
 /**
  * What play reads of the daily calendar: today's challenge (planned ahead with the installation's
- * secret, daily-plan.ts), a past day's, and the reviews free play keeps out. `pickSecret` keys the
- * automatic pick.
+ * secret, daily-plan.ts), a past day's, and the reviews free play keeps out (kept by `remember`:
+ * every change to the calendar is announced like a review's). `pickSecret` keys the automatic pick.
  */
-export function createDailySchedule(deps: { db: Db; read: PlayRepos; numbers: ReturnType<typeof createDailyNumbers>; pickSecret: string }) {
+export function createDailySchedule(deps: { db: Db; read: PlayRepos; numbers: ReturnType<typeof createDailyNumbers>; pickSecret: string; remember: Remember }) {
   const { challenges } = deps.read;
 
   // The day whose coming challenges this process has planned (daily-plan.ts): a stored challenge is
@@ -51,10 +54,10 @@ export function createDailySchedule(deps: { db: Db; read: PlayRepos; numbers: Re
     },
 
     /** The reviews free play keeps out: today's (planned first if need be) and the stored coming dailies'. */
-    async closedToFreeplay(): Promise<string[]> {
+    async closedToFreeplay(): Promise<readonly string[]> {
       const today = utcDate();
       await ensurePlanned(today).catch(ignoreNoDaily);
-      return challenges.reviewIdsUsedBetween(today, FAR_FUTURE);
+      return deps.remember(`closed-to-freeplay:${today}`, () => challenges.reviewIdsUsedBetween(today, FAR_FUTURE));
     },
   };
 }

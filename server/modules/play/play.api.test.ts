@@ -303,6 +303,7 @@ describe('free play', () => {
     const scheduled = freeIds.slice(0, 3);
     await app.ctx.db.insertInto('daily_challenges').values({ id: 'future-challenge', date: tomorrow, source: 'admin', is_active: 0, created_at: new Date().toISOString() }).execute();
     await app.ctx.db.insertInto('daily_challenge_reviews').values(scheduled.map((review_id, position) => ({ challenge_id: 'future-challenge', position, review_id }))).execute();
+    app.ctx.bus.publish('reviews'); // as the admin's scheduling announces it
     try {
       const call = guest();
       const r = await call({ method: 'GET', url: '/api/game/random?language=en' });
@@ -311,6 +312,7 @@ describe('free play', () => {
       expect((await call({ method: 'GET', url: '/api/game/random?language=en' })).json().allCompleted).toBe(true);
     } finally {
       await app.ctx.db.deleteFrom('daily_challenges').where('id', '=', 'future-challenge').execute();
+      app.ctx.bus.publish('reviews');
     }
   });
 

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { PlayReviewRow, PlayReviewsTable, PlayRow, PlaysTable } from '../../db/schema';
 
 export type PlaysRepository = ReturnType<typeof createPlaysRepository>;
@@ -16,10 +17,76 @@ export type Player = { userId: string; guestId?: undefined } | { guestId: string
 export const ownedBy = (player: Player) =>
   player.userId !== undefined ? sql<boolean>`plays.user_id = ${player.userId}` : sql<boolean>`plays.guest_id = ${player.guestId}`;
 
+interface WithEntriesShape {
+  owner: 'user' | 'guest';
+  /** A day's live daily (the key is the day) or the active free-play session (the key is the status 'active'). */
+  which: 'day' | 'freeplay';
+  entries: 'all' | 'pending';
+}
+
+/** findWithEntries' statement for one shape: the plays of `ownerId` whose day or status is `key`, with their entries. */
+function withEntriesStatement(db: Db, shape: WithEntriesShape, ownerId: string, key: string) {
+  return db
+    .selectFrom('plays')
+    .leftJoin('play_reviews', (join) => {
+      const onPlay = join.onRef('play_reviews.play_id', '=', 'plays.id');
+      return shape.entries === 'pending' ? onPlay.on('play_reviews.outcome', '=', 'pending') : onPlay;
+    })
+    .selectAll('plays')
+    .select([
+      'play_reviews.review_id as e_review_id',
+      'play_reviews.position as e_position',
+      'play_reviews.revealed as e_revealed',
+      'play_reviews.hint_used as e_hint_used',
+      'play_reviews.outcome as e_outcome',
+      'play_reviews.answer as e_answer',
+      'play_reviews.points as e_points',
+      'play_reviews.created_at as e_created_at',
+      'play_reviews.resolved_at as e_resolved_at',
+    ])
+    .where(ownedBy(shape.owner === 'user' ? { userId: ownerId } : { guestId: ownerId }))
+    .where('plays.mode', '=', shape.which === 'day' ? 'daily' : 'freeplay')
+    .where(shape.which === 'day' ? 'plays.day' : 'plays.status', '=', key)
+    .orderBy('plays.created_at', 'desc')
+    .orderBy('plays.id')
+    .orderBy('play_reviews.position');
+}
+
+// Every resume and served review runs one of these eight: built once each (db/prepared.ts).
+const withEntriesQueries = new Map<string, ReturnType<typeof prepareWithEntries>>();
+const prepareWithEntries = (shape: WithEntriesShape) => prepared((db: Db, ownerId: string, key: string) => withEntriesStatement(db, shape, ownerId, key));
+function withEntriesQuery(shape: WithEntriesShape) {
+  const name = `${shape.owner}:${shape.which}:${shape.entries}`;
+  let query = withEntriesQueries.get(name);
+  if (!query) withEntriesQueries.set(name, (query = prepareWithEntries(shape)));
+  return query;
+}
+
+/** entriesFor's statement. */
+function entriesForStatement(db: Db, player: Player, reviewId: string, day: string) {
+  return db
+    .selectFrom('play_reviews')
+    .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
+    .selectAll('play_reviews')
+    .select(['plays.mode', 'plays.status'])
+    .where(ownedBy(player))
+    .where('play_reviews.review_id', '=', reviewId)
+    .where((eb) => eb.or([eb.and([eb('plays.mode', '=', 'daily'), eb('plays.day', '=', day)]), eb.and([eb('plays.mode', '=', 'freeplay'), eb('plays.status', '=', 'active')])]))
+    .orderBy('play_reviews.created_at', 'desc');
+}
+
+// Every answer, skip, hint and reveal runs it first: built once per kind of player (db/prepared.ts).
+const entriesForQuery = {
+  user: prepared((db: Db, userId: string, reviewId: string, day: string) => entriesForStatement(db, { userId }, reviewId, day)),
+  guest: prepared((db: Db, guestId: string, reviewId: string, day: string) => entriesForStatement(db, { guestId }, reviewId, day)),
+};
+
+const playById = prepared((db: Db, id: string) => db.selectFrom('plays').selectAll().where('id', '=', id));
+
 export function createPlaysRepository(db: Db) {
 
   return {
-    findById: (id: string): Promise<PlayRow | undefined> => db.selectFrom('plays').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: async (id: string): Promise<PlayRow | undefined> => (await playById(db, id)).rows[0],
 
     /** The player's play of a day's challenge: live ('daily') or from the archive ('archive'). */
     findDaily: (player: Player, day: string, mode: 'daily' | 'archive' = 'daily'): Promise<PlayRow | undefined> =>
@@ -43,27 +110,8 @@ export function createPlaysRepository(db: Db) {
       which: { day: string } | 'active freeplay',
       entries: 'all' | 'pending' = 'all',
     ): Promise<{ play: PlayRow; entries: PlayReviewRow[] } | undefined> {
-      let query = db
-        .selectFrom('plays')
-        .leftJoin('play_reviews', (join) => {
-          const onPlay = join.onRef('play_reviews.play_id', '=', 'plays.id');
-          return entries === 'pending' ? onPlay.on('play_reviews.outcome', '=', 'pending') : onPlay;
-        })
-        .selectAll('plays')
-        .select([
-          'play_reviews.review_id as e_review_id',
-          'play_reviews.position as e_position',
-          'play_reviews.revealed as e_revealed',
-          'play_reviews.hint_used as e_hint_used',
-          'play_reviews.outcome as e_outcome',
-          'play_reviews.answer as e_answer',
-          'play_reviews.points as e_points',
-          'play_reviews.created_at as e_created_at',
-          'play_reviews.resolved_at as e_resolved_at',
-        ])
-        .where(ownedBy(player));
-      query = which === 'active freeplay' ? query.where('plays.mode', '=', 'freeplay').where('plays.status', '=', 'active') : query.where('plays.mode', '=', 'daily').where('plays.day', '=', which.day);
-      const rows = await query.orderBy('plays.created_at', 'desc').orderBy('plays.id').orderBy('play_reviews.position').execute();
+      const shape: WithEntriesShape = { owner: player.userId !== undefined ? 'user' : 'guest', which: which === 'active freeplay' ? 'freeplay' : 'day', entries };
+      const { rows } = await withEntriesQuery(shape)(db, player.userId ?? player.guestId!, which === 'active freeplay' ? 'active' : which.day);
       const first = rows[0];
       if (!first) return undefined;
       const { e_review_id: _r, e_position: _p, e_revealed: _v, e_hint_used: _h, e_outcome: _o, e_answer: _a, e_points: _s, e_created_at: _c, e_resolved_at: _d, ...play } = first;
@@ -119,17 +167,8 @@ export function createPlaysRepository(db: Db) {
      * The player's entries for a review in their current plays, newest first: today's daily (an
      * unfinished daily closes at midnight UTC) and the active free-play session.
      */
-    entriesFor: (player: Player, reviewId: string, day: string) =>
-      db
-        .selectFrom('play_reviews')
-        .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
-        .selectAll('play_reviews')
-        .select(['plays.mode', 'plays.status'])
-        .where(ownedBy(player))
-        .where('play_reviews.review_id', '=', reviewId)
-        .where((eb) => eb.or([eb.and([eb('plays.mode', '=', 'daily'), eb('plays.day', '=', day)]), eb.and([eb('plays.mode', '=', 'freeplay'), eb('plays.status', '=', 'active')])]))
-        .orderBy('play_reviews.created_at', 'desc')
-        .execute(),
+    entriesFor: async (player: Player, reviewId: string, day: string) =>
+      (await entriesForQuery[player.userId !== undefined ? 'user' : 'guest'](db, player.userId ?? player.guestId!, reviewId, day)).rows,
 
     /** The player's entries for a review in their archive play of a past day. */
     archiveEntriesFor: (player: Player, reviewId: string, day: string) =>

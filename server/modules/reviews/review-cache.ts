@@ -1,9 +1,9 @@
 import type { ReviewRow } from '../../db/schema';
 import type { ReviewImage, ReviewsRepository } from './reviews.repository';
 
-// The reviews, their images and the ids free play draws from, as the play path reads them, kept in
-// memory per process: they change
-// only through the admin's and moderators' edits, which publish 'reviews' on the cache bus
+// The reviews, their images and the lists free play draws from (the active ids per language, the
+// reviews the coming dailies hold), as the play path reads them, kept in memory per process: they change
+// only through the admin's and moderators' edits (the calendar's too), which publish 'reviews' on the cache bus
 // (docs/architecture.md, "Caches"); each process clears this cache on that message. Entries also
 // expire after `ttlMs`, so a message that never arrives (a CLI import, a lost Redis message) only
 // delays a change by that much.
@@ -21,6 +21,11 @@ export interface ReviewCache {
    * are those of when it was read: the play path never shows them.
    */
   over<R extends CachedReads>(repo: R): R;
+  /**
+   * A list derived from the reviews or the daily calendar (whose changes publish 'reviews' too), kept
+   * under `key` like the rest: read through `load` when absent or past its lifetime. Frozen.
+   */
+  remember(key: string, load: () => Promise<readonly string[]>): Promise<readonly string[]>;
   /** Forgets everything (a review changed somewhere). */
   clear(): void;
 }
@@ -43,8 +48,8 @@ export function createReviewCache(options: ReviewCacheOptions = {}): ReviewCache
   const { ttlMs = 60_000, maxReviews = 5000, now = Date.now } = options;
   const rows = new Map<string, Entry<ReviewRow>>();
   const images = new Map<string, Entry<Images>>();
-  // The active review ids per language (a few thousand each): what free play draws from.
-  const activeIds = new Map<string, Entry<readonly string[]>>();
+  // Lists derived from the reviews or the daily calendar (remember()), e.g. the active ids per language.
+  const lists = new Map<string, Entry<readonly string[]>>();
   // Bumped by clear(): a read that started before a change does not store what it read after it.
   let generation = 0;
 
@@ -73,6 +78,11 @@ export function createReviewCache(options: ReviewCacheOptions = {}): ReviewCache
 
   const freezeImages = (list: Images): Images => Object.freeze(list.map((i) => Object.freeze(i))) as Images;
 
+  async function remember(key: string, load: () => Promise<readonly string[]>): Promise<readonly string[]> {
+    const freeze = (list: readonly string[]) => Object.freeze(list);
+    return (await through(lists, [key], async () => new Map([[key, await load()]]), freeze)).get(key)!;
+  }
+
   return {
     over<R extends CachedReads>(repo: R): R {
       const findByIds = async (ids: string[]): Promise<ReviewRow[]> => {
@@ -84,17 +94,15 @@ export function createReviewCache(options: ReviewCacheOptions = {}): ReviewCache
         findByIds,
         findById: async (id: string) => (await findByIds([id]))[0],
         imagesOf: (ids: string[]) => through(images, ids, (missing) => repo.imagesOf(missing), freezeImages),
-        activeIdsIn: async (language: string) => {
-          const load = async ([key]: string[]) => new Map([[key!, await repo.activeIdsIn(key!)]]);
-          return (await through(activeIds, [language], load, Object.freeze))!.get(language)!;
-        },
+        activeIdsIn: (language: string) => remember(`active:${language}`, () => repo.activeIdsIn(language)),
       };
     },
+    remember,
     clear() {
       generation += 1;
       rows.clear();
       images.clear();
-      activeIds.clear();
+      lists.clear();
     },
   };
 }
