@@ -156,7 +156,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const onReviewsChange = () => bus.publish('reviews');
   const challenges = createChallengesService({ db, pickSecret });
   const moderation = createModerationService({ db, transaction, images, reviews: reviewsService, onReviewsChange });
-  const scoresService = createScoresService({ scores, users, play: { finishedDaily: play.daily.finishedDaily, endFreeplay: play.freeplay.endFreeplay } });
+  const scoresService = createScoresService({ scores, play: { finishedDaily: play.daily.finishedDaily, endFreeplay: play.freeplay.endFreeplay } });
   const reports = createReportsService({ db, languagesModeratedBy: (user) => moderation.languagesOf(user) });
   bus.subscribe('reviews', () => {
     catalogue.invalidate();

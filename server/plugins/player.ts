@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Player } from '../modules/play/plays.repository';
+import type { Player } from '../modules/play/player';
 import type { UsersRepository } from '../modules/auth/users.repository';
 import { newId } from '../lib/ids';
 import type { Presence } from '../lib/presence';

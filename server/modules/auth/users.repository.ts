@@ -6,13 +6,13 @@ import { identityKey } from './identity';
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
 
-// Every signed-in game call checks the account by it (plugins/player.ts): built once (db/prepared.ts).
+// Every signed-in call reads the account (requireUser) or checks it (plugins/player.ts): built once (db/prepared.ts).
+const userById = prepared((db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
 const userExists = prepared((db: Db, id: string) => db.selectFrom('users').select('id').where('id', '=', id));
 
 export function createUsersRepository(db: Db) {
   return {
-    findById: (id: string): Promise<UserRow | undefined> =>
-      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: async (id: string): Promise<UserRow | undefined> => (await userById(db, id)).rows[0],
 
     /** Whether the account's row exists (its id only: the primary key's index answers without the row). */
     exists: async (id: string): Promise<boolean> => (await userExists(db, id)).rows.length > 0,

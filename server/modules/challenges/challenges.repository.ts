@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 
 /** A stored challenge as the calendar reads it: its reviews in order. */
 export interface StoredDay {
@@ -8,6 +9,17 @@ export interface StoredDay {
 }
 
 export type ChallengesRepository = ReturnType<typeof createChallengesRepository>;
+
+// Asked on every answer in free play (a review withdrawn into a daily): built once (db/prepared.ts).
+const datesUsingQuery = prepared((db: Db, reviewId: string, fromDate: string) =>
+  db
+    .selectFrom('daily_challenge_reviews')
+    .innerJoin('daily_challenges', 'daily_challenges.id', 'daily_challenge_reviews.challenge_id')
+    .select('daily_challenges.date')
+    .where('daily_challenge_reviews.review_id', '=', reviewId)
+    .where('daily_challenges.date', '>=', fromDate)
+    .orderBy('daily_challenges.date'),
+);
 
 export function createChallengesRepository(db: Db) {
   async function reviewIdsOf(challengeId: string): Promise<string[]> {
@@ -51,15 +63,7 @@ export function createChallengesRepository(db: Db) {
 
     /** Dates (from `fromDate` on) of challenges that use a review. */
     async datesUsing(reviewId: string, fromDate: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('daily_challenge_reviews')
-        .innerJoin('daily_challenges', 'daily_challenges.id', 'daily_challenge_reviews.challenge_id')
-        .select('daily_challenges.date')
-        .where('daily_challenge_reviews.review_id', '=', reviewId)
-        .where('daily_challenges.date', '>=', fromDate)
-        .orderBy('daily_challenges.date')
-        .execute();
-      return rows.map((r) => r.date);
+      return (await datesUsingQuery(db, reviewId, fromDate)).rows.map((r) => r.date);
     },
 
     /** Replaces a challenge's reviews (and marks it admin-made). */

@@ -2,7 +2,7 @@ import { utcDate } from '../../../shared/constants';
 import { ARCHIVE_PAGE_SIZE, type ArchiveDay, type ArchiveMark } from '../../../shared/schemas/archive';
 import { puzzleNumber, type createDailyNumbers } from '../challenges/daily-numbers';
 import type { PlayRepos } from './play-unit';
-import type { Player } from './plays.repository';
+import type { Player } from './player';
 
 export type ArchiveService = ReturnType<typeof createArchiveService>;
 

@@ -2,7 +2,7 @@ import type { CommunityStats, ReviewCommunityStats } from '../../../shared/schem
 import type { PlayReviewRow } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import type { PlayRepos } from './play-unit';
-import type { Player } from './plays.repository';
+import type { Player } from './player';
 import { percent } from '../../../shared/constants';
 
 /** How long a day's figures are kept: aggregates only, a few seconds stale at most, the same in every worker. */

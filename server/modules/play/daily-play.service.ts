@@ -7,7 +7,8 @@ import type { DailySchedule } from './daily-schedule';
 import { stateOf } from './play-state';
 import { playerLock, type PlayRepos, type PlayUnit } from './play-unit';
 import { toPlayables, type NarrowVersions } from './playable-reviews';
-import { dayKey, type Player } from './plays.repository';
+import { dayKey } from './plays.repository';
+import type { Player } from './player';
 
 export type DailyPlayService = ReturnType<typeof createDailyPlayService>;
 

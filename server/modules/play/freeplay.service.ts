@@ -7,7 +7,7 @@ import type { DailySchedule } from './daily-schedule';
 import { stateOf } from './play-state';
 import { playerLock, type PlayRepos, type PlayUnit } from './play-unit';
 import { toPlayable, type NarrowVersions } from './playable-reviews';
-import type { Player } from './plays.repository';
+import type { Player } from './player';
 import { closePending } from './resolution';
 
 export type FreeplayService = ReturnType<typeof createFreeplayService>;
@@ -115,7 +115,7 @@ export function createFreeplayService(deps: { uow: PlayUnit; schedule: DailySche
           play_id: play.id, review_id: remaining[randomInt(remaining.length)]!, position: inSession + 1, revealed: 1, hint_used: 0,
           outcome: 'pending', answer: null, points: 0, created_at: nowIso(), resolved_at: null,
         };
-        await plays.insertPlayReviews([entry]);
+        await plays.insertEntry(entry);
         return playable(tx, entry, play);
       }, [playerLock(player)]);
     },

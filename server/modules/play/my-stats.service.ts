@@ -1,7 +1,7 @@
 import { utcDate } from '../../../shared/constants';
 import { SCORE_BARS, STATS_CALENDAR_DAYS, type Accuracy, type MyStats } from '../../../shared/schemas/my-stats';
 import { dayStreak } from '../scores/day-streak';
-import type { Player } from './plays.repository';
+import type { Player } from './player';
 import type { StatsRepository } from './stats.repository';
 import { addDays } from '../../../shared/days';
 

@@ -15,8 +15,11 @@ export function stateOf(play: PlayRow): GameState {
   };
 }
 
+/** A play's running figures, as stored. */
+export type PlayFigures = Pick<PlayRow, 'score' | 'streak' | 'max_streak' | 'reviews_completed' | 'reviews_skipped' | 'hints_used' | 'reviews_correct' | 'owed'>;
+
 /** The play's columns for a new state (the inverse of stateOf). */
-export function figuresOf(state: GameState): Pick<PlayRow, 'score' | 'streak' | 'max_streak' | 'reviews_completed' | 'reviews_skipped' | 'hints_used' | 'reviews_correct' | 'owed'> {
+export function figuresOf(state: GameState): PlayFigures {
   return {
     score: state.score,
     streak: state.streak,

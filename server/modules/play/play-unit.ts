@@ -3,7 +3,8 @@ import type { UsersRepository } from '../auth/users.repository';
 import type { ReviewsRepository } from '../reviews/reviews.repository';
 import type { ScoreRecorder } from '../scores/scores.service';
 import type { ChallengesRepository } from '../challenges/challenges.repository';
-import type { Player, PlaysRepository } from './plays.repository';
+import type { Player } from './player';
+import type { PlaysRepository } from './plays.repository';
 import type { StatsRepository } from './stats.repository';
 
 /** What play asks of the reviews module: the reviews served, their images and figures, and the active counts. */

@@ -1,6 +1,8 @@
-/**
- * Who plays (an account or a guest cookie) and the SQL condition selecting their plays, for the
- * modules that read plays (friend challenges). Defined in plays.repository.ts for now; other modules
- * import them from here, never from the repository.
- */
-export { ownedBy, type Player } from './plays.repository';
+import { sql } from 'kysely';
+
+/** Who is playing: a signed-in user or a guest (cookie id). */
+export type Player = { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
+
+/** The plays `player` owns (a where clause on a query over `plays`). */
+export const ownedBy = (player: Player) =>
+  player.userId !== undefined ? sql<boolean>`plays.user_id = ${player.userId}` : sql<boolean>`plays.guest_id = ${player.guestId}`;

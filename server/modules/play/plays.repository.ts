@@ -1,7 +1,9 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
 import type { PlayReviewRow, PlayReviewsTable, PlayRow, PlaysTable } from '../../db/schema';
+import type { PlayFigures } from './play-state';
+import { ownedBy, type Player } from './player';
+import { entriesForQuery, entriesOfQuery, figuresQuery, insertEntryQuery, playById, practicedQuery, resolveQuery, servedQuery, withEntriesQuery, type WithEntriesShape } from './play-statements';
 
 export type PlaysRepository = ReturnType<typeof createPlaysRepository>;
 
@@ -9,79 +11,6 @@ export type PlaysRepository = ReturnType<typeof createPlaysRepository>;
 export function dayKey(userId: string, day: string, mode: 'daily' | 'archive'): string {
   return mode === 'daily' ? `${userId}:${day}` : `${userId}:archive:${day}`;
 }
-
-/** Who is playing: a signed-in user or a guest (cookie id). */
-export type Player = { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
-
-/** The plays `player` owns (a where clause on a query over `plays`). */
-export const ownedBy = (player: Player) =>
-  player.userId !== undefined ? sql<boolean>`plays.user_id = ${player.userId}` : sql<boolean>`plays.guest_id = ${player.guestId}`;
-
-interface WithEntriesShape {
-  owner: 'user' | 'guest';
-  /** A day's live daily (the key is the day) or the active free-play session (the key is the status 'active'). */
-  which: 'day' | 'freeplay';
-  entries: 'all' | 'pending';
-}
-
-/** findWithEntries' statement for one shape: the plays of `ownerId` whose day or status is `key`, with their entries. */
-function withEntriesStatement(db: Db, shape: WithEntriesShape, ownerId: string, key: string) {
-  return db
-    .selectFrom('plays')
-    .leftJoin('play_reviews', (join) => {
-      const onPlay = join.onRef('play_reviews.play_id', '=', 'plays.id');
-      return shape.entries === 'pending' ? onPlay.on('play_reviews.outcome', '=', 'pending') : onPlay;
-    })
-    .selectAll('plays')
-    .select([
-      'play_reviews.review_id as e_review_id',
-      'play_reviews.position as e_position',
-      'play_reviews.revealed as e_revealed',
-      'play_reviews.hint_used as e_hint_used',
-      'play_reviews.outcome as e_outcome',
-      'play_reviews.answer as e_answer',
-      'play_reviews.points as e_points',
-      'play_reviews.created_at as e_created_at',
-      'play_reviews.resolved_at as e_resolved_at',
-    ])
-    .where(ownedBy(shape.owner === 'user' ? { userId: ownerId } : { guestId: ownerId }))
-    .where('plays.mode', '=', shape.which === 'day' ? 'daily' : 'freeplay')
-    .where(shape.which === 'day' ? 'plays.day' : 'plays.status', '=', key)
-    .orderBy('plays.created_at', 'desc')
-    .orderBy('plays.id')
-    .orderBy('play_reviews.position');
-}
-
-// Every resume and served review runs one of these eight: built once each (db/prepared.ts).
-const withEntriesQueries = new Map<string, ReturnType<typeof prepareWithEntries>>();
-const prepareWithEntries = (shape: WithEntriesShape) => prepared((db: Db, ownerId: string, key: string) => withEntriesStatement(db, shape, ownerId, key));
-function withEntriesQuery(shape: WithEntriesShape) {
-  const name = `${shape.owner}:${shape.which}:${shape.entries}`;
-  let query = withEntriesQueries.get(name);
-  if (!query) withEntriesQueries.set(name, (query = prepareWithEntries(shape)));
-  return query;
-}
-
-/** entriesFor's statement. */
-function entriesForStatement(db: Db, player: Player, reviewId: string, day: string) {
-  return db
-    .selectFrom('play_reviews')
-    .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
-    .selectAll('play_reviews')
-    .select(['plays.mode', 'plays.status'])
-    .where(ownedBy(player))
-    .where('play_reviews.review_id', '=', reviewId)
-    .where((eb) => eb.or([eb.and([eb('plays.mode', '=', 'daily'), eb('plays.day', '=', day)]), eb.and([eb('plays.mode', '=', 'freeplay'), eb('plays.status', '=', 'active')])]))
-    .orderBy('play_reviews.created_at', 'desc');
-}
-
-// Every answer, skip, hint and reveal runs it first: built once per kind of player (db/prepared.ts).
-const entriesForQuery = {
-  user: prepared((db: Db, userId: string, reviewId: string, day: string) => entriesForStatement(db, { userId }, reviewId, day)),
-  guest: prepared((db: Db, guestId: string, reviewId: string, day: string) => entriesForStatement(db, { guestId }, reviewId, day)),
-};
-
-const playById = prepared((db: Db, id: string) => db.selectFrom('plays').selectAll().where('id', '=', id));
 
 export function createPlaysRepository(db: Db) {
 
@@ -150,6 +79,12 @@ export function createPlaysRepository(db: Db) {
       await db.updateTable('plays').set(changes).where('id', '=', id).execute();
     },
 
+    /** Stores a play's running figures (the scoring's new state). */
+    async saveFigures(id: string, figures: PlayFigures, updatedAt: string): Promise<void> {
+      const f = figures;
+      await figuresQuery(db, f.score, f.streak, f.max_streak, f.reviews_completed, f.reviews_skipped, f.hints_used, f.reviews_correct, f.owed, updatedAt, id);
+    },
+
     /** Marks an active play finished; false when it was already finished (a concurrent request won). */
     async finishPlay(id: string, at: string): Promise<boolean> {
       const r = await db.updateTable('plays').set({ status: 'finished', updated_at: at }).where('id', '=', id).where('status', '=', 'active').executeTakeFirst();
@@ -160,8 +95,12 @@ export function createPlaysRepository(db: Db) {
       if (rows.length > 0) await db.insertInto('play_reviews').values(rows).execute();
     },
 
-    playReviews: (playId: string): Promise<PlayReviewRow[]> =>
-      db.selectFrom('play_reviews').selectAll().where('play_id', '=', playId).orderBy('position').execute(),
+    /** Adds a review served in free play. */
+    async insertEntry(e: PlayReviewRow): Promise<void> {
+      await insertEntryQuery(db, e.play_id, e.review_id, e.position, e.revealed, e.hint_used, e.outcome, e.answer, e.points, e.created_at, e.resolved_at);
+    },
+
+    playReviews: async (playId: string): Promise<PlayReviewRow[]> => (await entriesOfQuery(db, playId)).rows,
 
     /**
      * The player's entries for a review in their current plays, newest first: today's daily (an
@@ -200,15 +139,10 @@ export function createPlaysRepository(db: Db) {
       db.selectFrom('plays').selectAll().where('guest_id', '=', guestId).where('mode', 'in', ['daily', 'archive']).where('day', '<', today).execute(),
 
     /** Updates an entry only while it is still pending; false when another request resolved it first. */
-    async resolveEntry(playId: string, reviewId: string, changes: Updateable<PlayReviewsTable>): Promise<boolean> {
-      const r = await db
-        .updateTable('play_reviews')
-        .set(changes)
-        .where('play_id', '=', playId)
-        .where('review_id', '=', reviewId)
-        .where('outcome', '=', 'pending')
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+    /** Ends a pending entry; false when it was no longer pending (a concurrent request won). */
+    async resolveEntry(playId: string, reviewId: string, end: Pick<PlayReviewRow, 'outcome' | 'points' | 'answer' | 'resolved_at'>): Promise<boolean> {
+      const r = await resolveQuery(db, end.outcome, end.points, end.answer, end.resolved_at, playId, reviewId);
+      return Number(r.numAffectedRows) === 1;
     },
 
     async updateEntry(playId: string, reviewId: string, changes: Updateable<PlayReviewsTable>): Promise<void> {
@@ -231,16 +165,7 @@ export function createPlaysRepository(db: Db) {
 
     /** True when the player already resolved this review in free play (any session): practice scores a review once. */
     async resolvedInPractice(player: Player, reviewId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('play_reviews')
-        .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
-        .select('play_reviews.review_id')
-        .where(ownedBy(player))
-        .where('plays.mode', '=', 'freeplay')
-        .where('play_reviews.review_id', '=', reviewId)
-        .where('play_reviews.outcome', '!=', 'pending')
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await practicedQuery[player.userId !== undefined ? 'user' : 'guest'](db, player.userId ?? player.guestId!, reviewId)).rows.length > 0;
     },
 
     /**
@@ -248,18 +173,7 @@ export function createPlaysRepository(db: Db) {
      * is in the session `playId` (so a session's entries need not be read apart).
      */
     async freeplayServed(player: Player, playId: string): Promise<Map<string, { last: string; inPlay: boolean }>> {
-      const rows = await db
-        .selectFrom('play_reviews')
-        .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
-        .select((eb) => [
-          'play_reviews.review_id',
-          eb.fn.max('play_reviews.created_at').as('last'),
-          eb.fn.max(eb.case().when('play_reviews.play_id', '=', playId).then(1).else(0).end()).as('in_play'),
-        ])
-        .where(ownedBy(player))
-        .where('plays.mode', '=', 'freeplay')
-        .groupBy('play_reviews.review_id')
-        .execute();
+      const { rows } = await servedQuery[player.userId !== undefined ? 'user' : 'guest'](db, player.userId ?? player.guestId!, playId);
       return new Map(rows.map((r) => [r.review_id, { last: String(r.last), inPlay: Number(r.in_play) === 1 }]));
     },
 

@@ -31,7 +31,7 @@ async function saveResolution(tx: PlayRepos, play: PlayRow, entry: PlayReviewRow
     throw conflict('reviewJustAnswered');
   }
   const changes = { ...figuresOf(scored.state), updated_at: now };
-  await tx.plays.updatePlay(play.id, changes);
+  await tx.plays.saveFigures(play.id, changes, now);
   if (play.user_id) {
     await tx.reviews.countPlay(entry.review_id, { played: 1, correct: outcome === 'correct' ? 1 : 0, skips: outcome === 'skipped' ? 1 : 0 });
     await tx.countAnswer(now.slice(0, 10), outcome === 'correct');

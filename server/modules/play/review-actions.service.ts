@@ -4,10 +4,10 @@ import { scoreAction } from '../../../shared/scoring';
 import type { ReviewRow } from '../../db/schema';
 import { badRequest, notFound, playerError } from '../../lib/app-error';
 import { nowIso } from '../../lib/ids';
-import { isDayPlay, rulesOf, stateOf } from './play-state';
+import { figuresOf, isDayPlay, rulesOf, stateOf } from './play-state';
 import { playerLock, type PlayRepos, type PlayUnit } from './play-unit';
 import { imagesIn, narrowOfShown, type NarrowVersions } from './playable-reviews';
-import type { Player } from './plays.repository';
+import type { Player } from './player';
 import { applyResolution, finishDayIfDone, inComingDaily, type Resolution } from './resolution';
 
 export type ReviewActionsService = ReturnType<typeof createReviewActionsService>;
@@ -99,7 +99,7 @@ export function createReviewActionsService(deps: { uow: PlayUnit; titles: () => 
         const scored = scoreAction(stateOf(play), { kind: 'hint' }, rulesOf(play));
         if (scored.refused) throw badRequest(scored.refused, { cost: SCORING.hintCost });
         await tx.plays.updateEntry(play.id, reviewId, { hint_used: 1 });
-        await tx.plays.updatePlay(play.id, { score: scored.state.score, hints_used: scored.state.hintsUsed, updated_at: nowIso() });
+        await tx.plays.saveFigures(play.id, figuresOf(scored.state), nowIso());
         if (play.user_id) await tx.reviews.countPlay(review.id, { hints: 1 });
         return { genre: review.genre, state: scored.state };
       }, [playerLock(player)]),
@@ -115,7 +115,7 @@ export function createReviewActionsService(deps: { uow: PlayUnit; titles: () => 
         if (entry.revealed >= images.length) throw badRequest('noMoreScreenshots');
         const revealed = entry.revealed + 1;
         await tx.plays.updateEntry(play.id, reviewId, { revealed });
-        await tx.plays.updatePlay(play.id, { score: scored.state.score, owed: scored.state.owed, updated_at: nowIso() });
+        await tx.plays.saveFigures(play.id, figuresOf(scored.state), nowIso());
         const shown = images.slice(0, revealed);
         return {
           reviewImages: shown.map((i) => i.imagePath),

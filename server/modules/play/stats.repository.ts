@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ARCHIVE_PAGE_SIZE } from '../../../shared/schemas/archive';
 import { SCORE_BAR_WIDTH } from '../../../shared/schemas/my-stats';
 import type { Db } from '../../db/database';
-import { ownedBy, type Player } from './plays.repository';
+import { ownedBy, type Player } from './player';
 
 export type StatsRepository = ReturnType<typeof createStatsRepository>;
 

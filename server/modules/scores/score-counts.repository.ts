@@ -1,9 +1,29 @@
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 
 /** Width of a rank bucket (the same constant as in migration 0003). */
 export const RANK_BUCKET_WIDTH = 1024;
 
 const bucketOf = (totalScore: number) => Math.floor(totalScore / RANK_BUCKET_WIDTH);
+
+// A player's rank is asked on every profile and after every daily: both reads built once (db/prepared.ts).
+/** All users, and those in buckets above `bucket`. */
+const usersInBuckets = prepared((db: Db, bucket: number) =>
+  db
+    .selectFrom('score_bucket_counts')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('users'), eb.lit(0)).as('all'),
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('bucket', '>', bucket).then(eb.ref('users')).else(0).end()), eb.lit(0)).as('above'),
+    ]),
+);
+/** Users with more than `totalScore` points in its own bucket (below `bucketEnd`). */
+const usersNear = prepared((db: Db, totalScore: number, bucketEnd: number) =>
+  db
+    .selectFrom('score_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('users'), eb.lit(0)).as('n'))
+    .where('total_score', '>', totalScore)
+    .where('total_score', '<', bucketEnd),
+);
 
 async function add(db: Db, totalScore: number, delta: number): Promise<void> {
   await db
@@ -54,20 +74,8 @@ export function createScoreCountsRepository(db: Db) {
     /** Standard competition rank of a total (1 + users with more points) and the number of users. */
     async rankOf(totalScore: number): Promise<{ rank: number; totalUsers: number }> {
       const bucket = bucketOf(totalScore);
-      const buckets = await db
-        .selectFrom('score_bucket_counts')
-        .select((eb) => [
-          eb.fn.coalesce(eb.fn.sum<number>('users'), eb.lit(0)).as('all'),
-          eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('bucket', '>', bucket).then(eb.ref('users')).else(0).end()), eb.lit(0)).as('above'),
-        ])
-        .executeTakeFirstOrThrow();
-      const near = await db
-        .selectFrom('score_counts')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('users'), eb.lit(0)).as('n'))
-        .where('total_score', '>', totalScore)
-        .where('total_score', '<', (bucket + 1) * RANK_BUCKET_WIDTH)
-        .executeTakeFirstOrThrow();
-      return { rank: Number(buckets.above) + Number(near.n) + 1, totalUsers: Number(buckets.all) };
+      const [buckets, near] = await Promise.all([usersInBuckets(db, bucket), usersNear(db, totalScore, (bucket + 1) * RANK_BUCKET_WIDTH)]);
+      return { rank: Number(buckets.rows[0]!.above) + Number(near.rows[0]!.n) + 1, totalUsers: Number(buckets.rows[0]!.all) };
     },
   };
 }

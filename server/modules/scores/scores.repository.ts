@@ -1,11 +1,15 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { ScoresTable } from '../../db/schema';
 import type { StoredStreak } from './day-streak';
 import { createScoreCountsRepository } from './score-counts.repository';
 
 export type ScoreRow = Selectable<ScoresTable>;
 export type ScoresRepository = ReturnType<typeof createScoresRepository>;
+
+// A player's own scores (their profile): built once (db/prepared.ts).
+const latestOf = prepared((db: Db, userId: string, limit: number) => db.selectFrom('scores').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(limit));
 
 export function createScoresRepository(db: Db) {
   const counts = createScoreCountsRepository(db);
@@ -51,8 +55,7 @@ export function createScoresRepository(db: Db) {
     findByPlay: (playId: string): Promise<ScoreRow | undefined> =>
       db.selectFrom('scores').selectAll().where('play_id', '=', playId).executeTakeFirst(),
 
-    forUser: (userId: string, limit: number): Promise<ScoreRow[]> =>
-      db.selectFrom('scores').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(limit).execute(),
+    forUser: async (userId: string, limit: number): Promise<ScoreRow[]> => (await latestOf(db, userId, limit)).rows,
 
     dailyLeaderboard: (day: string, limit: number) =>
       db

@@ -62,7 +62,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     schema: { tags, params: UserIdParamsSchema, response: { 200: RankInfoSchema, ...errors } },
     handler: async (request) => {
       const user = await requireUser(users, request);
-      return scores.rank(user.id, request.params.userId);
+      return scores.rank(user, request.params.userId);
     },
   });
 };

@@ -74,9 +74,8 @@ export interface PlayEnds {
   endFreeplay(userId: string, claimedScore: number): Promise<string>;
 }
 
-/** `users`: where a player's row is read (the users repository, wired in context.ts). */
-export function createScoresService(deps: { scores: ScoresRepository; users: { findById(id: string): Promise<UserRow | undefined> }; play: PlayEnds }) {
-  const { scores, users, play } = deps;
+export function createScoresService(deps: { scores: ScoresRepository; play: PlayEnds }) {
+  const { scores, play } = deps;
   return {
     /**
      * The score submit call (`POST /scores/submit`, decision 7). The stored figures are always the server's: a daily is recorded when its
@@ -122,11 +121,10 @@ export function createScoresService(deps: { scores: ScoresRepository; users: { f
     /** Players with an account, from the rank counts (decision 13): a few hundred rows instead of every user. */
     playerCount: async (): Promise<number> => (await scores.rankOf(0)).totalUsers,
 
-    async rank(viewerId: string, userId: string) {
-      if (viewerId !== userId) throw notFound('profileNotFound');
-      const user = await users.findById(userId);
-      if (!user) throw notFound('profileNotFound');
-      return scores.rankOf(user.total_score);
+    /** `viewer`: the signed-in account, as just read (requireUser). */
+    async rank(viewer: Pick<UserRow, 'id' | 'total_score'>, userId: string) {
+      if (viewer.id !== userId) throw notFound('profileNotFound');
+      return scores.rankOf(viewer.total_score);
     },
   };
 }
