@@ -131,6 +131,32 @@ describe('coming dailies are fixed ahead and secret', () => {
     expect(next.id).not.toBe(served.id);
     await t.asAdmin({ method: 'DELETE', url: `/api/admin/daily-challenges/${(await t.app.ctx.db.selectFrom('daily_challenges').select('id').where('date', '=', date).executeTakeFirstOrThrow()).id}` });
   });
+
+  it('a review the admin schedules into a coming daily leaves free play at once, in a process that kept the list', async () => {
+    // A first player's free play has this process remember what the dailies hold (review-cache.ts).
+    const first = await playerBrowser(t.app);
+    await first.call({ method: 'POST', url: '/api/game/freeplay/reset-history' });
+    const seen = (await random(first.call, '?language=en')).json().id as string;
+    const date = addDays(utcDate(), PLAN_AHEAD_DAYS + 4);
+    const scheduled = [...answers.keys()].filter((id) => id !== seen).slice(0, 3);
+    expect((await t.asAdmin({ method: 'POST', url: '/api/admin/daily-challenges', payload: { date, reviewIds: scheduled } })).statusCode).toBe(201);
+    // A second player then plays free play through to the end: none of the three ever shows.
+    const second = await playerBrowser(t.app);
+    await second.call({ method: 'POST', url: '/api/game/freeplay/reset-history' });
+    const served: string[] = [];
+    let allCompleted = false;
+    for (let i = 0; i <= answers.size && !allCompleted; i += 1) {
+      const res = (await random(second.call, '?language=en')).json();
+      allCompleted = res.allCompleted === true;
+      if (allCompleted) break;
+      served.push(res.id);
+      await skip(second.call, res.id);
+    }
+    expect(allCompleted).toBe(true);
+    expect(served.length).toBeGreaterThan(0);
+    for (const id of scheduled) expect(served).not.toContain(id);
+    await t.asAdmin({ method: 'DELETE', url: `/api/admin/daily-challenges/${(await t.app.ctx.db.selectFrom('daily_challenges').select('id').where('date', '=', date).executeTakeFirstOrThrow()).id}` });
+  });
 });
 
 describe('one look per screenshot', () => {
