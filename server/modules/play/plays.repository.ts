@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { PlayReviewRow, PlayReviewsTable, PlayRow, PlaysTable } from '../../db/schema';
 import type { PlayFigures } from './play-state';
 import { ownedBy, type Player } from './player';
-import { entriesForQuery, entriesOfQuery, figuresQuery, insertEntryQuery, playById, practicedQuery, resolveQuery, servedQuery, withEntriesQuery, type WithEntriesShape } from './play-statements';
+import { entriesForQuery, entriesOfQuery, figuresQuery, insertEntryQuery, playById, practicedQuery, resolveQuery, servedQuery, withEntriesQuery, type WithEntriesShape } from './plays-prepared.repository';
 
 export type PlaysRepository = ReturnType<typeof createPlaysRepository>;
 

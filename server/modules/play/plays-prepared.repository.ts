@@ -2,8 +2,8 @@ import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { ownedBy, type Player } from './player';
 
-// The play path's statements, each built once per engine and shape (db/prepared.ts): every resume,
-// served review, answer, skip, hint and reveal runs some of them (plays.repository.ts).
+// The plays repository's statements that every resume, served review, answer, skip, hint and reveal
+// runs, each built once per engine and shape (db/prepared.ts); plays.repository.ts calls them.
 
 export interface WithEntriesShape {
   owner: 'user' | 'guest';
