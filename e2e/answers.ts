@@ -35,7 +35,9 @@ export async function answerRight(page: Page): Promise<string | null> {
   const src = await shownScreenshot(page).getAttribute('src');
   await page.getByRole('combobox', { name: /game/i }).fill((await answerOnScreen(page)).gameName);
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByText(/Correct! \+\d+ points!/).first()).toBeVisible();
+  // The answer's round trip: a loaded machine (the whole suite on two cores) can take longer than
+  // the default 7 s.
+  await expect(page.getByText(/Correct! \+\d+ points!/).first()).toBeVisible({ timeout: 15_000 });
   return src;
 }
 
