@@ -50,15 +50,20 @@ export function withEntriesQuery(shape: WithEntriesShape) {
   return query;
 }
 
-/** entriesFor's statement. */
-function entriesForStatement(db: Db, player: Player, reviewId: string, day: string) {
+/** The player's entries for a review, with their play's mode and status (narrowed by the caller). */
+export function playerEntriesOf(db: Db, player: Player, reviewId: string) {
   return db
     .selectFrom('play_reviews')
     .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
     .selectAll('play_reviews')
     .select(['plays.mode', 'plays.status'])
     .where(ownedBy(player))
-    .where('play_reviews.review_id', '=', reviewId)
+    .where('play_reviews.review_id', '=', reviewId);
+}
+
+/** entriesFor's statement: today's daily and the active free-play session, newest first. */
+function entriesForStatement(db: Db, player: Player, reviewId: string, day: string) {
+  return playerEntriesOf(db, player, reviewId)
     .where((eb) => eb.or([eb.and([eb('plays.mode', '=', 'daily'), eb('plays.day', '=', day)]), eb.and([eb('plays.mode', '=', 'freeplay'), eb('plays.status', '=', 'active')])]))
     .orderBy('play_reviews.created_at', 'desc');
 }

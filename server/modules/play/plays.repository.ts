@@ -2,8 +2,8 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PlayReviewRow, PlayReviewsTable, PlayRow, PlaysTable } from '../../db/schema';
 import type { PlayFigures } from './play-state';
-import { ownedBy, type Player } from './player';
-import { entriesForQuery, entriesOfQuery, figuresQuery, insertEntryQuery, playById, practicedQuery, resolveQuery, servedQuery, withEntriesQuery, type WithEntriesShape } from './plays-prepared.repository';
+import { ownedBy, ownerOf, type Player } from './player';
+import { entriesForQuery, playerEntriesOf, entriesOfQuery, figuresQuery, insertEntryQuery, playById, practicedQuery, resolveQuery, servedQuery, withEntriesQuery, type WithEntriesShape } from './plays-prepared.repository';
 
 export type PlaysRepository = ReturnType<typeof createPlaysRepository>;
 
@@ -39,8 +39,9 @@ export function createPlaysRepository(db: Db) {
       which: { day: string } | 'active freeplay',
       entries: 'all' | 'pending' = 'all',
     ): Promise<{ play: PlayRow; entries: PlayReviewRow[] } | undefined> {
-      const shape: WithEntriesShape = { owner: player.userId !== undefined ? 'user' : 'guest', which: which === 'active freeplay' ? 'freeplay' : 'day', entries };
-      const { rows } = await withEntriesQuery(shape)(db, player.userId ?? player.guestId!, which === 'active freeplay' ? 'active' : which.day);
+      const [owner, ownerId] = ownerOf(player);
+      const shape: WithEntriesShape = { owner, which: which === 'active freeplay' ? 'freeplay' : 'day', entries };
+      const { rows } = await withEntriesQuery(shape)(db, ownerId, which === 'active freeplay' ? 'active' : which.day);
       const first = rows[0];
       if (!first) return undefined;
       const { e_review_id: _r, e_position: _p, e_revealed: _v, e_hint_used: _h, e_outcome: _o, e_answer: _a, e_points: _s, e_created_at: _c, e_resolved_at: _d, ...play } = first;
@@ -106,21 +107,14 @@ export function createPlaysRepository(db: Db) {
      * The player's entries for a review in their current plays, newest first: today's daily (an
      * unfinished daily closes at midnight UTC) and the active free-play session.
      */
-    entriesFor: async (player: Player, reviewId: string, day: string) =>
-      (await entriesForQuery[player.userId !== undefined ? 'user' : 'guest'](db, player.userId ?? player.guestId!, reviewId, day)).rows,
+    async entriesFor(player: Player, reviewId: string, day: string) {
+      const [owner, ownerId] = ownerOf(player);
+      return (await entriesForQuery[owner](db, ownerId, reviewId, day)).rows;
+    },
 
     /** The player's entries for a review in their archive play of a past day. */
     archiveEntriesFor: (player: Player, reviewId: string, day: string) =>
-      db
-        .selectFrom('play_reviews')
-        .innerJoin('plays', 'plays.id', 'play_reviews.play_id')
-        .selectAll('play_reviews')
-        .select(['plays.mode', 'plays.status'])
-        .where(ownedBy(player))
-        .where('play_reviews.review_id', '=', reviewId)
-        .where('plays.mode', '=', 'archive')
-        .where('plays.day', '=', day)
-        .execute(),
+      playerEntriesOf(db, player, reviewId).where('plays.mode', '=', 'archive').where('plays.day', '=', day).execute(),
 
     /** The player's daily and archive plays of the given days (for the archive's marks). */
     dayPlays: (player: Player, days: string[]) =>
@@ -165,7 +159,8 @@ export function createPlaysRepository(db: Db) {
 
     /** True when the player already resolved this review in free play (any session): practice scores a review once. */
     async resolvedInPractice(player: Player, reviewId: string): Promise<boolean> {
-      return (await practicedQuery[player.userId !== undefined ? 'user' : 'guest'](db, player.userId ?? player.guestId!, reviewId)).rows.length > 0;
+      const [owner, ownerId] = ownerOf(player);
+      return (await practicedQuery[owner](db, ownerId, reviewId)).rows.length > 0;
     },
 
     /**
@@ -173,7 +168,8 @@ export function createPlaysRepository(db: Db) {
      * is in the session `playId` (so a session's entries need not be read apart).
      */
     async freeplayServed(player: Player, playId: string): Promise<Map<string, { last: string; inPlay: boolean }>> {
-      const { rows } = await servedQuery[player.userId !== undefined ? 'user' : 'guest'](db, player.userId ?? player.guestId!, playId);
+      const [owner, ownerId] = ownerOf(player);
+      const { rows } = await servedQuery[owner](db, ownerId, playId);
       return new Map(rows.map((r) => [r.review_id, { last: String(r.last), inPlay: Number(r.in_play) === 1 }]));
     },
 
