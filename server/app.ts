@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import { createContext, type AppContext, type ContextOptions } from './context';
@@ -26,6 +26,7 @@ import { rejectNulText } from './plugins/no-nul-text';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { responseSerializer } from './plugins/response-serializer';
 import { ClusterRateLimitStore, isClusterWorker } from './lib/cluster-ipc';
 import { registerStaticWeb } from './plugins/static-web';
 import { ping } from './db/database';
@@ -57,7 +58,7 @@ export async function buildApp(config: Readonly<Config>, options: ContextOptions
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ checked: config.env === 'test' }));
   registerErrorHandling(app);
   // JSON only (multipart is added by the upload route); anything else is a 415.
   app.removeContentTypeParser('text/plain');
