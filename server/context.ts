@@ -29,7 +29,7 @@ import { createPlaysRepository } from './modules/play/plays.repository';
 import { createStatsRepository } from './modules/play/stats.repository';
 import { createChallengesRepository } from './modules/challenges/challenges.repository';
 import { countAnswerOnDay } from './modules/analytics/answer-day-counts';
-import { unitOfWork } from './db/unit-of-work';
+import { builtOnFirstUse, unitOfWork } from './db/unit-of-work';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createReviewCache, type ReviewCache } from './modules/reviews/review-cache';
 import { createScoresRepository } from './modules/scores/scores.repository';
@@ -96,16 +96,16 @@ export interface AppContext {
  * The repositories a play call works with, on one connection (modules/play/play-unit.ts); the
  * reviews and their images come from the process's cache when it has them (reviews/review-cache.ts).
  */
-function playRepositories(db: Db, engine: DbEngine, reviewCache: ReviewCache): PlayRepos {
-  return {
-    plays: createPlaysRepository(db),
-    stats: createStatsRepository(db),
-    challenges: createChallengesRepository(db),
-    reviews: reviewCache.over(createReviewsRepository(db)),
-    users: createUsersRepository(db),
-    scores: createScoreRecorder(createScoresRepository(db), createLeaguesRepository(db, engine)),
-    countAnswer: (day, correct) => countAnswerOnDay(db, day, correct),
-  };
+function playRepositories(engine: DbEngine, reviewCache: ReviewCache): (db: Db) => PlayRepos {
+  return builtOnFirstUse<PlayRepos>({
+    plays: createPlaysRepository,
+    stats: createStatsRepository,
+    challenges: createChallengesRepository,
+    reviews: (db) => reviewCache.over(createReviewsRepository(db)),
+    users: createUsersRepository,
+    scores: (db) => createScoreRecorder(createScoresRepository(db), createLeaguesRepository(db, engine)),
+    countAnswer: (db) => (day, correct) => countAnswerOnDay(db, day, correct),
+  });
 }
 
 export interface ContextOptions {
@@ -134,7 +134,7 @@ export async function createContext(config: Readonly<Config>, options: ContextOp
   const reviewsService = createReviewsService({ db });
   const catalogue = createCatalogue(() => reviewsService.addedTitles());
   const reviewCache = createReviewCache({ ttlMs: config.responseCache ? REVIEW_CACHE_MS : 0 });
-  const play = createPlayServices({ db, uow: unitOfWork(db, engine, (on) => playRepositories(on, engine, reviewCache)), titles: () => catalogue.index(), catalogueNames: () => catalogue.names(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths), remember: reviewCache.remember });
+  const play = createPlayServices({ db, uow: unitOfWork(db, engine, playRepositories(engine, reviewCache)), titles: () => catalogue.index(), catalogueNames: () => catalogue.names(), pickSecret, narrowVersions: (paths) => images.narrowVersions(paths), remember: reviewCache.remember });
   const images = createDiskImageStore(path.join(config.dataDir, 'uploads'), derivedKey('image-names'));
   // Shared by every worker and instance through Redis; by this server's workers through the cluster primary; else in memory.
   const presence = options.redis ? createRedisPresence(options.redis) : isClusterWorker() ? createClusterPresence() : createMemoryPresence();

@@ -1,6 +1,6 @@
 import { createAppSettingsRepository } from './db/app-settings';
 import type { Db, DbEngine } from './db/database';
-import { unitOfWork, type UnitOfWork } from './db/unit-of-work';
+import { builtOnFirstUse, unitOfWork, type UnitOfWork } from './db/unit-of-work';
 import { createAnswerDayCountsRepository } from './modules/analytics/answer-day-counts.repository';
 import { createAccountDataRepository } from './modules/account/account-data.repository';
 import { createAccountTokensRepository } from './modules/account/account-tokens.repository';
@@ -18,36 +18,40 @@ import { createScoresRepository } from './modules/scores/scores.repository';
 import { createModeratorsRepository } from './modules/submissions/moderators.repository';
 import { createSubmissionsRepository } from './modules/submissions/submissions.repository';
 
+const builders = (engine: DbEngine) => ({
+  accountData: createAccountDataRepository,
+  accountTokens: createAccountTokensRepository,
+  answerDayCounts: createAnswerDayCountsRepository,
+  challenges: createChallengesRepository,
+  contact: createContactRepository,
+  demoGames: createDemoGamesRepository,
+  leagues: (db: Db) => createLeaguesRepository(db, engine),
+  moderators: createModeratorsRepository,
+  playFigures: createPlayFiguresRepository,
+  plays: createPlaysRepository,
+  reports: createReportsRepository,
+  reviews: createReviewsRepository,
+  scoreCounts: createScoreCountsRepository,
+  scores: createScoresRepository,
+  settings: createAppSettingsRepository,
+  submissions: createSubmissionsRepository,
+  users: createUsersRepository,
+});
+
+export type Repositories = { [K in keyof ReturnType<typeof builders>]: ReturnType<ReturnType<typeof builders>[K]> };
+
+const onEngine = { sqlite: builtOnFirstUse<Repositories>(builders('sqlite')), postgres: builtOnFirstUse<Repositories>(builders('postgres')) };
+
 /**
  * Every module's repository on one connection: the database, or a transaction (the unit of work).
  * A module never builds another module's repository: it calls that module's service, or, inside a
  * transaction that writes several modules' rows, uses the repositories the unit of work hands it.
  * The content loaders (content/seed.ts, import.ts), run at start-up and from the CLI with a bare
  * database, take theirs from here too.
- */
-export function createRepositories(db: Db, engine: DbEngine) {
-  return {
-    accountData: createAccountDataRepository(db),
-    accountTokens: createAccountTokensRepository(db),
-    answerDayCounts: createAnswerDayCountsRepository(db),
-    challenges: createChallengesRepository(db),
-    contact: createContactRepository(db),
-    demoGames: createDemoGamesRepository(db),
-    leagues: createLeaguesRepository(db, engine),
-    moderators: createModeratorsRepository(db),
-    playFigures: createPlayFiguresRepository(db),
-    plays: createPlaysRepository(db),
-    reports: createReportsRepository(db),
-    reviews: createReviewsRepository(db),
-    scoreCounts: createScoreCountsRepository(db),
-    scores: createScoresRepository(db),
-    settings: createAppSettingsRepository(db),
-    submissions: createSubmissionsRepository(db),
-    users: createUsersRepository(db),
-  };
-}
 
-export type Repositories = ReturnType<typeof createRepositories>;
+ * Each is built on first use (db/unit-of-work.ts).
+ */
+export const createRepositories = (db: Db, engine: DbEngine): Repositories => onEngine[engine](db);
 
 /** A transaction handing the callback every repository bound to it (`tx.reviews`, `tx.challenges`...). */
 export type Transaction = UnitOfWork<Repositories>['run'];

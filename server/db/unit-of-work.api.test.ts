@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContactRepository } from '../modules/contact/contact.repository';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { unitOfWork, type UnitOfWork } from './unit-of-work';
+import { builtOnFirstUse, unitOfWork, type UnitOfWork } from './unit-of-work';
 
 // decision 37: a unit of work hands its callback repositories built on one transaction.
 
@@ -47,4 +47,23 @@ describe('unitOfWork', () => {
     await Promise.all([call('a'), call('b')]);
     expect([order.slice(0, 2), order.slice(2)].map((pair) => pair[0]!.split(':')[0] === pair[1]!.split(':')[0])).toEqual([true, true]);
   });
+
+  it('builds each repository of a transaction on first use, once, on that transaction', async () => {
+    const built: string[] = [];
+    const lazy = unitOfWork(t.app.ctx.db, t.app.ctx.engine, builtOnFirstUse({
+      contact: (db) => (built.push('contact'), createContactRepository(db)),
+      other: (db) => (built.push('other'), createContactRepository(db)),
+    }));
+    await lazy.run(async (tx) => {
+      await tx.contact.insert(message('uow-3'));
+      expect(await tx.contact.findById('uow-3')).toBeDefined();
+      const { contact } = tx;
+      expect(contact).toBe(tx.contact);
+      throw new Error('undo');
+    }).catch(() => undefined);
+    expect(built).toEqual(['contact']);
+    expect(await lazy.read.contact.findById('uow-3')).toBeUndefined();
+    expect(built).toEqual(['contact', 'contact']);
+  });
 });
+

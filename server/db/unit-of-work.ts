@@ -27,3 +27,27 @@ export function unitOfWork<Repos>(db: Db, engine: DbEngine, repositories: (db: D
     read: repositories(db),
   };
 }
+
+/** How to build each repository of a set on a connection. */
+export type RepositoryBuilders<Repos> = { [K in keyof Repos]: (db: Db) => Repos[K] };
+
+/**
+ * A set of repositories on a connection whose members are built on first use, once: a transaction
+ * builds only the repositories it touches (building all of them, a few hundred closures, was 5 % of
+ * a free-play answer's CPU, docs/performance.md). `builders` is made once, not per connection.
+ */
+export function builtOnFirstUse<Repos extends object>(builders: RepositoryBuilders<Repos>): (db: Db) => Repos {
+  class Built {
+    readonly built: Partial<Repos> = {};
+    constructor(readonly db: Db) {}
+  }
+  for (const key of Object.keys(builders) as (keyof Repos & string)[]) {
+    Object.defineProperty(Built.prototype, key, {
+      enumerable: true,
+      get(this: Built) {
+        return (this.built[key] ??= builders[key](this.db));
+      },
+    });
+  }
+  return (db) => new Built(db) as unknown as Repos;
+}
