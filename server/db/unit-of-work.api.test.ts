@@ -66,4 +66,3 @@ describe('unitOfWork', () => {
     expect(built).toEqual(['contact', 'contact']);
   });
 });
-

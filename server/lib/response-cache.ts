@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 
 /** A response body serialised once, with its entity tag. */
 export interface CachedBody {
@@ -8,19 +7,14 @@ export interface CachedBody {
   etag: string;
 }
 
-/** Checks `value` against the route's response contract once, then serialises it (the same output the serializer gives). */
-export function toCachedBody(schema: z.ZodType, value: unknown): CachedBody {
-  return toBuiltBody(schema.parse(value));
-}
-
 /**
- * Serialises a large body that its service builds field by field (nothing else can slip in), without
- * checking it against the route's schema again: that check costs as much as the queries behind it
- * (docs/performance.md, "scale"). The caller's type is the schema's, checked when compiled. (A
- * route answered without this cache does the same with its serializer: leagues.routes.ts, `builtBody`.)
+ * `value` written once by the route's own serializer for a 200 (plugins/response-serializer.ts: the
+ * schema's fields only, checked against zod in tests), with its entity tag.
  */
-export function toBuiltBody<T>(value: T): CachedBody {
-  const body = Buffer.from(JSON.stringify(value));
+export function toCachedBody(reply: FastifyReply, value: Record<string, unknown>): CachedBody {
+  const serialize = reply.getSerializationFunction('200');
+  if (!serialize) throw new Error(`${reply.request.method} ${reply.request.url}: no response schema for 200`);
+  const body = Buffer.from(serialize(value));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 

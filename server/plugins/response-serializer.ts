@@ -4,10 +4,11 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-// Every response is written by a serializer compiled once per route and status from the route's zod
-// schema, turned into JSON Schema (fast-json-stringify, decision 0038): it writes only the fields
-// the schema names, in its order, so a field a service did not mean to send never leaves, at a fifth
-// of the cost of encoding the response with zod and then stringifying it (docs/performance.md).
+// Every response, and every body the response caches keep (lib/response-cache.ts), is written by a
+// serializer compiled once per route and status from the route's zod schema turned into JSON Schema
+// (fast-json-stringify, decision 0038): it writes only the fields the schema names, in its order, so
+// a field a service did not mean to send never leaves, at a fifth of the cost of encoding the
+// response with zod and then stringifying it (docs/performance.md).
 
 type SerializerCompiler = FastifySerializerCompiler<unknown>;
 
@@ -28,14 +29,15 @@ function outputJsonSchema(schema: z.ZodType): object | undefined {
  */
 export function responseSerializer(options: { checked: boolean }): SerializerCompiler {
   return (route) => {
-    const viaZod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+    const viaZod = () => zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     const jsonSchema = route.schema instanceof z.ZodType ? outputJsonSchema(route.schema) : undefined;
     // A schema JSON Schema cannot express keeps zod's encoding.
-    if (!jsonSchema) return viaZod;
+    if (!jsonSchema) return viaZod();
     const fast = fastJson(jsonSchema) as (data: unknown) => string;
     if (!options.checked) return fast;
+    const zod = viaZod();
     return (data: unknown) => {
-      const expected = viaZod(data);
+      const expected = zod(data);
       const written = fast(data);
       if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) throw new Error(`${route.method} ${route.url} ${route.httpStatus}: the fast serializer wrote ${written}, zod ${expected}`);
       return written;

@@ -28,6 +28,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.app.ctx.db;
+/** The admin schedules a daily on `date`; returns its removal, for the end of the test. */
+async function scheduleDaily(date: string, reviewIds: string[]) {
+  const res = await t.asAdmin({ method: 'POST', url: '/api/admin/daily-challenges', payload: { date, reviewIds } });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().challenge._id as string;
+  return () => t.asAdmin({ method: 'DELETE', url: `/api/admin/daily-challenges/${id}` });
+}
 const userRow = (id: string) => db().selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const storedDays = async () =>
   db()
@@ -121,7 +128,7 @@ describe('coming dailies are fixed ahead and secret', () => {
     // The admin schedules it for a day after the planned ones (as a day turning over would).
     const date = addDays(utcDate(), PLAN_AHEAD_DAYS + 3);
     const others = [...answers.keys()].filter((id) => id !== served.id).slice(0, 2);
-    expect((await t.asAdmin({ method: 'POST', url: '/api/admin/daily-challenges', payload: { date, reviewIds: [served.id, ...others] } })).statusCode).toBe(201);
+    const unschedule = await scheduleDaily(date, [served.id, ...others]);
     for (const res of [await skip(p.call, served.id), await verify(p.call, served.id, answers.get(served.id)!)]) {
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('REVIEW_WITHDRAWN');
@@ -129,7 +136,7 @@ describe('coming dailies are fixed ahead and secret', () => {
     }
     const next = (await random(p.call, '?language=en')).json();
     expect(next.id).not.toBe(served.id);
-    await t.asAdmin({ method: 'DELETE', url: `/api/admin/daily-challenges/${(await t.app.ctx.db.selectFrom('daily_challenges').select('id').where('date', '=', date).executeTakeFirstOrThrow()).id}` });
+    await unschedule();
   });
 
   it('a review the admin schedules into a coming daily leaves free play at once, in a process that kept the list', async () => {
@@ -139,7 +146,7 @@ describe('coming dailies are fixed ahead and secret', () => {
     const seen = (await random(first.call, '?language=en')).json().id as string;
     const date = addDays(utcDate(), PLAN_AHEAD_DAYS + 4);
     const scheduled = [...answers.keys()].filter((id) => id !== seen).slice(0, 3);
-    expect((await t.asAdmin({ method: 'POST', url: '/api/admin/daily-challenges', payload: { date, reviewIds: scheduled } })).statusCode).toBe(201);
+    const unschedule = await scheduleDaily(date, scheduled);
     // A second player then plays free play through to the end: none of the three ever shows.
     const second = await playerBrowser(t.app);
     await second.call({ method: 'POST', url: '/api/game/freeplay/reset-history' });
@@ -155,7 +162,7 @@ describe('coming dailies are fixed ahead and secret', () => {
     expect(allCompleted).toBe(true);
     expect(served.length).toBeGreaterThan(0);
     for (const id of scheduled) expect(served).not.toContain(id);
-    await t.asAdmin({ method: 'DELETE', url: `/api/admin/daily-challenges/${(await t.app.ctx.db.selectFrom('daily_challenges').select('id').where('date', '=', date).executeTakeFirstOrThrow()).id}` });
+    await unschedule();
   });
 });
 

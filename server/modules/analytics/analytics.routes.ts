@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnalyticsPayloadSchema, AnalyticsResetResponseSchema } from '../../../shared/schemas/admin';
 import { ErrorBodySchema } from '../../../shared/schemas/common';
 import type { AppContext } from '../../context';
-import { sendCached, toBuiltBody } from '../../lib/response-cache';
+import { sendCached, toCachedBody } from '../../lib/response-cache';
 import { requireAdmin } from '../../plugins/auth';
 
 /** /api/analytics: admins only. The live feed is the socket; this is its REST twin and the reset. */
@@ -16,7 +16,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get('/stats', {
     schema: { tags: ['analytics'], response: { 200: AnalyticsPayloadSchema, ...errors } },
     handler: async (request, reply) => {
-      const cached = await ctx.caches.analytics.get('stats', async () => toBuiltBody(await ctx.services.analytics.payload()));
+      const cached = await ctx.caches.analytics.get('stats', async () => toCachedBody(reply, await ctx.services.analytics.payload()));
       return sendCached(request, reply, cached);
     },
   });

@@ -28,14 +28,6 @@ const perUser = (name: string, max: number, timeWindow: string) => ({
   rateLimit: { max, timeWindow, keyGenerator: (request: { tokenUserId?: string; ip: string }) => `${name}:${request.tokenUserId ?? request.ip}` },
 });
 
-/**
- * A league's page and boards list up to 500 members. The service builds every entry field by field
- * (nothing else can slip in), so these bodies are written by JSON.stringify instead of being checked
- * again against their zod schema, which cost as much as the query (docs/performance.md, "League
- * calls"). The schemas still type the handlers and document the routes.
- */
-const builtBody = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
-
 /** /api/leagues: signed-in players only; the service checks membership and ownership on every call. */
 export const leaguesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; service: LeaguesService }> = async (app, { ctx, service }) => {
   const tags = ['leagues'];
@@ -59,7 +51,6 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; service: Le
   });
 
   app.get('/:id', {
-    ...builtBody,
     schema: { tags, params: LeagueIdParamsSchema, response: { 200: LeagueResponseSchema, ...errors } },
     handler: async (request) => ({ league: await service.get(await user(request), request.params.id) }),
   });
@@ -94,13 +85,11 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; service: Le
   });
 
   app.get('/:id/leaderboard/daily', {
-    ...builtBody,
     schema: { tags, params: LeagueIdParamsSchema, querystring: LeagueDayQuerySchema, response: { 200: LeagueDailyBoardSchema, ...errors } },
     handler: async (request) => service.dailyBoard(await user(request), request.params.id, request.query.date),
   });
 
   app.get('/:id/leaderboard/alltime', {
-    ...builtBody,
     schema: { tags, params: LeagueIdParamsSchema, response: { 200: LeagueAllTimeBoardSchema, ...errors } },
     handler: async (request) => service.allTimeBoard(await user(request), request.params.id),
   });

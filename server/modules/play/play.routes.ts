@@ -45,7 +45,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       // (an admin's challenge edit clears the cache through the bus).
       const cached = await ctx.caches.gameData.get(`languages:${utcDate()}`, async () => {
         const { all, freeplay } = await practice.languages();
-        return toCachedBody(LanguageAvailabilitySchema, {
+        return toCachedBody(reply, {
           languages: LANGUAGES.map((code) => ({ code, count: all[code] ?? 0, freeplayCount: freeplay[code] ?? 0, playable: (all[code] ?? 0) >= DAILY_REVIEW_COUNT })),
         });
       });
@@ -56,7 +56,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get('/names', {
     schema: { tags, response: { 200: GameNamesResponseSchema } },
     handler: async (request, reply) => {
-      const cached = await ctx.caches.gameData.get('names', async () => toCachedBody(GameNamesResponseSchema, await catalogue.autocomplete()));
+      const cached = await ctx.caches.gameData.get('names', async () => toCachedBody(reply, await catalogue.autocomplete()));
       return sendCached(request, reply, cached, 'public, max-age=300');
     },
   });

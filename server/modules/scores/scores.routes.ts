@@ -36,7 +36,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     handler: async (request, reply) => {
       const { limit } = request.query;
       const day = utcDate();
-      const cached = await cache.get(`daily:${day}:${limit}`, async () => toCachedBody(DailyLeaderboardSchema, { leaderboard: await scores.dailyLeaderboard(day, limit) }));
+      const cached = await cache.get(`daily:${day}:${limit}`, async () => toCachedBody(reply, { leaderboard: await scores.dailyLeaderboard(day, limit) }));
       return sendCached(request, reply, cached);
     },
   });
@@ -45,7 +45,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     schema: { tags, querystring: LimitQuerySchema, response: { 200: AllTimeLeaderboardSchema, 400: ErrorBodySchema } },
     handler: async (request, reply) => {
       const { limit } = request.query;
-      const cached = await cache.get(`alltime:${limit}`, async () => toCachedBody(AllTimeLeaderboardSchema, { leaderboard: await scores.allTimeLeaderboard(limit) }));
+      const cached = await cache.get(`alltime:${limit}`, async () => toCachedBody(reply, { leaderboard: await scores.allTimeLeaderboard(limit) }));
       return sendCached(request, reply, cached);
     },
   });
