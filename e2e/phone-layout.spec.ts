@@ -150,4 +150,16 @@ test('on a desktop, toasts stay at the top right', async ({ page }) => {
   const box = (await page.getByText(/^Wrong! The answer was/).first().boundingBox())!;
   expect(box.y).toBeLessThan(100);
   expect(box.x + box.width).toBeGreaterThan(DESKTOP.width - 100);
+  // Once in place it lies over the header's Sign Up, and a click there still reaches Sign Up.
+  const toastBar = page.locator('[data-rht-toaster] [role="status"]').first().locator('..');
+  const signUp = page.getByRole('banner').getByRole('button', { name: 'Sign Up' });
+  const overlaps = async () => {
+    const [a, b] = [(await toastBar.boundingBox())!, (await signUp.boundingBox())!];
+    return a.y >= 0 && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  };
+  await expect.poll(overlaps).toBe(true);
+  await signUp.click();
+  // The modal opens in an effect, which runs on the page's (frozen) timers: 0.2 s of the toast's 3 s.
+  await page.clock.runFor(200);
+  await expect(page.getByRole('dialog', { name: 'Create Account' })).toBeVisible();
 });

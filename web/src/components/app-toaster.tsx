@@ -66,8 +66,10 @@ export function AppToaster() {
       position={wide ? 'top-right' : 'bottom-center'}
       toastOptions={{
         duration: TOAST_DURATION_MS,
-        // On a phone a toast may lie over a button (Show Genre): a tap goes through it to the button.
-        style: { background: '#1e293b', color: '#f1f5f9', border: '1px solid #334155', ...(wide ? {} : { pointerEvents: 'none' }) },
+        // A toast may lie over a control (Show Genre on a phone, the header's account link, Login or
+        // Sign Up on a wider screen): a tap or click goes through it to the control, and a pointer
+        // resting there never holds the toast up (react-hot-toast pauses a hovered toast).
+        style: { background: '#1e293b', color: '#f1f5f9', border: '1px solid #334155', pointerEvents: 'none' },
       }}
     />
   );
